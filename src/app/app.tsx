@@ -1,0 +1,27 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { Provider as UrqlProvider } from 'urql';
+import { AppServicesProvider, type AppServices } from './app-services';
+import { LoadingBar } from './shell/loading-bar';
+import { theme } from './theme';
+
+export function App({ services, router }: { services: AppServices; router: ReturnType<typeof createBrowserRouter> }) {
+  return (
+    <MantineProvider theme={theme}>
+      <DatesProvider settings={{ locale: 'en' }}>
+        <Notifications position="top-center" />
+        <AppServicesProvider services={services}>
+          <UrqlProvider value={services.client}>
+            <LoadingBar />
+            <RouterProvider router={router} />
+          </UrqlProvider>
+        </AppServicesProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,156 @@
+// The spec's error catalogue (section 8), shared by the server (which raises codes) and the app
+// (which shows the messages). `type` is the title the app puts on an error dialog.
+
+export interface CatalogueEntry {
+  readonly type: string;
+  readonly message: string;
+}
+
+export const GENERIC_MESSAGE = 'Something went wrong. Please try again later.';
+export const GENERIC_RETRY_MESSAGE = 'Something went wrong. Try again.';
+export const OOPS_TITLE = 'Oops!';
+
+const TECHNICAL_ERROR: CatalogueEntry = { type: 'Technical Error', message: 'Technical Error' };
+
+function same<const K extends string>(codes: readonly K[], entry: CatalogueEntry): Record<K, CatalogueEntry> {
+  return Object.fromEntries(codes.map((code) => [code, entry])) as Record<K, CatalogueEntry>;
+}
+
+const notAuthorised: CatalogueEntry = { type: 'Not Authorised', message: 'User not authorised' };
+const securityLogout: CatalogueEntry = {
+  type: 'Session Error',
+  message: 'Due to security issue, please logout and login',
+};
+
+export const errorCatalogue = {
+  // Transport and session codes of this product.
+  UNAUTHORIZED_ERROR: { type: 'Session Expired', message: 'User access expired, login again' },
+  INTERNAL_SERVER_ERROR: { type: OOPS_TITLE, message: GENERIC_MESSAGE },
+  NOT_IMPLEMENTED: {
+    type: 'Not Available',
+    message: 'This operation is not available yet. Please try again later.',
+  },
+  ACCESS_RESTRICTED: {
+    type: 'Access restricted',
+    message: 'Please contact your manager to get access to the CRM account.',
+  },
+  INVALID_CREDENTIALS: {
+    type: 'Sign-in Failed',
+    message: 'The e-mail ID or password is incorrect. Please try again.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    type: 'Invalid Request',
+    message: 'This request id was already used for a different request. Please try again.',
+  },
+  REQUEST_IN_PROGRESS: {
+    type: 'Request In Progress',
+    message: 'The same request is still being processed. Please wait and try again.',
+  },
+  VALIDATION_ERROR: { type: 'Invalid Request', message: 'Please fill all the fields to proceed' },
+  PARTNER_PRODUCT_NOT_ALLOWED: {
+    type: 'Invalid Request',
+    message: 'Partners can create leads only for SQR Mini and DQR Mini.',
+  },
+
+  // Server error codes of spec section 8.
+  'MOS-1001': { type: 'Invalid Request', message: 'Invalid request' },
+  ...same(['MOS-1002', 'MIS-1001'], {
+    type: 'Invalid Request',
+    message: 'Mandatory header missing in request',
+  }),
+  'MOS-1003': { type: 'Invalid PAN', message: 'Invalid PAN number, retry with a valid PAN' },
+  'MOS-1004': { type: 'Invalid Request', message: 'Please enter a valid Annual Revenue value' },
+  'MOS-1005': { type: 'Not Found', message: 'No Merchant MCC details found for given Account ID' },
+  'MOS-1006': { type: 'Not Found', message: 'No Merchant Account details found' },
+  'MOS-1007': { type: 'Invalid Request', message: 'Invalid fields or fields not allowed to change' },
+  'MOS-1009': { type: 'Invalid Request', message: 'Invalid Account ID' },
+  ...same(['MOS-1010', 'MOS-1011'], { type: 'Not Found', message: 'Account MCC not found' }),
+  'MOS-1012': { type: 'Not Found', message: 'Merchant Account not found' },
+  'MOS-1013': { type: 'Not Found', message: 'Merchant Contact not found' },
+  'MOS-1014': { type: 'Duplicate Account', message: 'Account already exists with shared PAN' },
+  'MOS-1015': { type: 'Invalid Request', message: 'Please choose city corresponding to updated state' },
+  ...same(['MOS-2001', 'MOS-2003', 'MPS-3001', 'MPS-3002', 'BS-2001', 'ODS-401'], notAuthorised),
+  ...same(['MOS-2002', 'MPS-3003'], securityLogout),
+  ...same(
+    [
+      'MOS-3001',
+      'MOS-3002',
+      'MOS-3003',
+      'MOS-3004',
+      'MOS-3005',
+      'MOS-3006',
+      'MPS-1001',
+      'MPS-3004',
+      'MPS-3005',
+      'MPS-3006',
+      'MPS-3007',
+      'BS-1005',
+      'BS-2003',
+      'BS-2004',
+      'BS-2005',
+      'MSS-101',
+      'MSS-105',
+      'MSS-106',
+      'LMS-102',
+      'LMS-106',
+    ],
+    TECHNICAL_ERROR,
+  ),
+  ...same(['MPS-1002', 'MPS-1003', 'MPS-1004'], {
+    type: 'Bank Verification Error',
+    message: 'Error occurred while verifying Bank Account, try later',
+  }),
+  ...same(['MPS-2001', 'ODS-114'], { type: 'Not Found', message: 'Bank account details not found' }),
+  'MPS-2003': { type: 'Bank Not Supported', message: 'Bank not yet supported' },
+  'MPS-3008': {
+    type: 'Bank Account Linked',
+    message: 'Bank account already linked with another merchant',
+  },
+  ...same(['BS-1001', 'BS-1004'], { type: 'Invalid Address', message: 'Please select Valid City and State' }),
+  ...same(['BS-1003', 'BS-3001', 'BS-3002'], {
+    type: 'Account Creation Error',
+    message: 'Error in creating Merchant Account',
+  }),
+  'BS-1006': { type: 'Invalid GSTIN', message: 'Invalid GST Number format' },
+  ...same(['BS-1007', 'DE-1009', 'DE-3002'], { type: 'Invalid GSTIN', message: 'GSTIN is Invalid' }),
+  'BS-1002': { type: 'Not Found', message: 'Billing Entity not found' },
+  'BS-2002': { type: 'Session Expired', message: 'User access expired, login again' },
+  'MSS-1001': { type: 'Not Found', message: 'Store not found' },
+  ...same(['MSS-1016', 'MSS-1017'], {
+    type: 'Invalid Address',
+    message: 'Please select correct city and state for Business',
+  }),
+  ...same(['ODS-101', 'ODS-103'], { type: 'Not Found', message: 'Opportunity not found' }),
+  'ODS-104': { type: 'Invalid Request', message: 'Please fill all the fields to proceed' },
+  'ODS-105': { type: 'Invalid Request', message: 'Nach Amount is null' },
+  ...same(['ODS-109', 'ODS-110'], {
+    type: 'Products Missing',
+    message: 'Please add products to continue, wait while products are fetched from the CRM',
+  }),
+  'ODS-113': { type: 'Not Found', message: 'Opportunity query code not found' },
+  'ODS-115': { type: 'Not Found', message: 'Merchant Account not found' },
+  'DE-2006': { type: 'Not Found', message: 'Document not found' },
+  'DE-2011': { type: 'Document Error', message: 'Error in extracting document data' },
+  ...same(['DE-3017', 'DE-2013'], { type: 'Document Error', message: 'Error in processing DigiLocker photo' }),
+  ...same(['DE-3018', 'DE-2014'], { type: 'Document Error', message: 'Error in performing OCR' }),
+  'DE-4001': { type: 'Invalid PAN', message: 'Incorrect PAN' },
+  'LMS-101': { type: 'Not Found', message: 'Lead ID not found' },
+  ...same(['LMS-103', 'LMS-1050'], { type: 'Invalid Request', message: 'Incorrect Data' }),
+  'MIS-1008': {
+    type: 'Technical Error',
+    message: 'Error occurred while processing request, reach out to technical team',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** Codes the spec keeps on a special list; their handling is left to the screens that meet them. */
+export const specialErrorCodes = ['ODS-118', 'ODS-124', 'NOT_ENACH_ESIGN_ELIGIBLE', 'NOT_ENACH_ELIGIBLE'] as const;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(errorCatalogue, code);
+}
+
+export function catalogueEntry(code: string): CatalogueEntry | undefined {
+  return isErrorCode(code) ? errorCatalogue[code] : undefined;
+}

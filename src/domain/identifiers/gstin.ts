@@ -1,0 +1,40 @@
+import { normaliseIdentifier } from './normalise';
+
+// GSTIN: state code 01-37, a PAN, an entity number 1-9 or A-Z, 'Z', and a check character
+// computed by the GSTN's base-36 Luhn variant (spec section 5).
+const GSTIN_PATTERN = /^(0[1-9]|[12][0-9]|3[0-7])[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The spec's special test GSTIN, accepted everywhere (its check character is deliberately not computed). */
+export const TEST_GSTIN = '27TESTP0000T1ZZ';
+
+export const GSTIN_MESSAGE = 'Enter a valid PAN ID/ GST number';
+
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const value = CHARSET.indexOf(first14.charAt(i));
+    const product = value * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return CHARSET.charAt((36 - (sum % 36)) % 36);
+}
+
+export type GstinProblem = 'format' | 'checkCharacter';
+
+/** Why a GSTIN is not acceptable, or null when it is. */
+export function gstinProblem(raw: string): GstinProblem | null {
+  const gstin = normaliseIdentifier(raw);
+  if (gstin === TEST_GSTIN) return null;
+  if (!GSTIN_PATTERN.test(gstin)) return 'format';
+  return gstinCheckCharacter(gstin.slice(0, 14)) === gstin.charAt(14) ? null : 'checkCharacter';
+}
+
+export function isValidGstin(raw: string): boolean {
+  return gstinProblem(raw) === null;
+}
+
+/** The PAN embedded in a GSTIN (characters 3 to 12). */
+export function panOfGstin(raw: string): string {
+  return normaliseIdentifier(raw).slice(2, 12);
+}

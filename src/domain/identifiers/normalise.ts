@@ -1,0 +1,4 @@
+/** Identifiers are typed on phones: trim and upper-case before checking or storing. */
+export function normaliseIdentifier(value: string): string {
+  return value.trim().toUpperCase();
+}

@@ -1,0 +1,148 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { GraphQLError } from 'graphql';
+import { createSchema, createYoga } from 'graphql-yoga';
+import sirv from 'sirv';
+import { isErrorCode } from '../domain/error-catalogue';
+import { authenticate } from './auth/authenticate';
+import { loadSigningKey } from './auth/signing-keys';
+import { TokenService } from './auth/tokens';
+import type { GraphQLContext } from './context';
+import type { Database } from './db/connection';
+import { appError } from './errors';
+import { requestError, useCatalogueErrors } from './catalogue-errors';
+import { useIdempotency } from './idempotency';
+import { handleIdentityProvider, IDENTITY_PROVIDER_PATH } from './identity-provider/sandbox-identity-provider';
+import { buildResolvers } from './resolvers/resolver-map';
+import { loadSchema, loadTypeDefs } from './schema-sdl';
+
+export const GRAPHQL_PATH = '/graphql';
+
+export interface ServerAppOptions {
+  db: Database;
+  /** The server's clock; tests move it to expire tokens. */
+  now?: () => Date;
+  /** Built app to serve beside the API (the vite build output). */
+  staticDir?: string;
+  /** Token signing secret; when unset, one is kept in the database for every instance to share. */
+  jwtSecret?: string;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface ServerApp {
+  /** Fetch-API entry point, for tests in process. */
+  fetch(request: Request): Promise<Response>;
+  /** Node http entry point. */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+}
+
+export async function createServerApp(options: ServerAppOptions): Promise<ServerApp> {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const [key, ssoKey] = await Promise.all([
+    loadSigningKey(db, 'jwt-signing-key', options.jwtSecret),
+    loadSigningKey(db, 'sso-signing-key', undefined),
+  ]);
+  const tokens = new TokenService(key, ssoKey, now);
+  const schema = loadSchema();
+
+  const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
+    schema: createSchema<GraphQLContext & Record<string, unknown>>({ typeDefs: loadTypeDefs(), resolvers: buildResolvers(schema) }),
+    graphqlEndpoint: GRAPHQL_PATH,
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    context: async ({ request }) => {
+      const auth = await authenticate(request.headers.get('authorization'), db, tokens, now());
+      return { db, tokens, now, agent: auth.agent, authProblem: auth.problem };
+    },
+    maskedErrors: {
+      maskError(error) {
+        if (error instanceof GraphQLError) {
+          const code = error.extensions?.code;
+          if (typeof code === 'string' && isErrorCode(code)) return error;
+          if (!error.originalError || error.originalError instanceof GraphQLError) return requestError(error);
+          log('unexpected resolver error', error.originalError);
+          const masked = appError('INTERNAL_SERVER_ERROR');
+          return new GraphQLError(masked.message, { path: error.path, extensions: masked.extensions });
+        }
+        log('unexpected error', error);
+        return appError('INTERNAL_SERVER_ERROR');
+      },
+    },
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 10 },
+        maxAliases: { n: 15 },
+        costLimit: { maxCost: 5000 },
+        maxTokens: { n: 2000 },
+        blockFieldSuggestion: { enabled: true },
+      }),
+      useIdempotency(db),
+      useCatalogueErrors(),
+    ],
+  });
+
+  const serveStatic =
+    options.staticDir && existsSync(options.staticDir)
+      ? sirv(options.staticDir, { single: true, etag: true, gzip: false, immutable: true })
+      : null;
+
+  const fetch = async (request: Request): Promise<Response> => {
+    const { pathname } = new URL(request.url);
+    if (pathname === IDENTITY_PROVIDER_PATH) {
+      if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
+      return handleIdentityProvider(request, db, tokens);
+    }
+    if (pathname === GRAPHQL_PATH && request.method !== 'POST') {
+      return new Response(null, { status: 405, headers: { allow: 'POST' } });
+    }
+    return yoga.fetch(request);
+  };
+
+  return {
+    fetch,
+    handle(req, res) {
+      const pathname = (req.url ?? '/').split('?')[0];
+      if (pathname === GRAPHQL_PATH || pathname === IDENTITY_PROVIDER_PATH) {
+        if (pathname === GRAPHQL_PATH && req.method === 'POST') {
+          void yoga.handle(req, res);
+          return;
+        }
+        void toNodeResponse(req, res, fetch);
+        return;
+      }
+      if (serveStatic) {
+        serveStatic(req, res, () => {
+          res.statusCode = 404;
+          res.end('Not found');
+        });
+        return;
+      }
+      res.statusCode = 404;
+      res.end('Not found (the app is not built: run npm run build)');
+    },
+  };
+}
+
+async function toNodeResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  fetch: (request: Request) => Promise<Response>,
+): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const body = chunks.length && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
+  const response = await fetch(
+    new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { method: req.method, headers, body }),
+  );
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}

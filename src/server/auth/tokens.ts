@@ -1,0 +1,123 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../../domain/session-rules';
+
+const ISSUER = 'merchant-onboarding';
+const SSO_ISSUER = 'company-sso';
+
+/** What every token this server issues says about its agent (spec section 3, session data). */
+export interface AgentClaims {
+  employeeId: string;
+  employeeName: string;
+  userType: string;
+  locationId: string | null;
+  sessionId: string;
+  /** Unix seconds when the session was issued; the app clears sessions issued on another day. */
+  issuedAt: number;
+}
+
+type TokenUse = 'access' | 'refresh' | 'crm';
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  crmToken: string;
+  accessTokenExpiresAt: number;
+  refreshTokenExpiresAt: number;
+}
+
+export type VerifyOutcome<T> = { ok: true; claims: T } | { ok: false; reason: 'expired' | 'invalid' };
+
+export class TokenService {
+  constructor(
+    private readonly key: Uint8Array,
+    private readonly ssoKey: Uint8Array,
+    private readonly now: () => Date,
+  ) {}
+
+  private nowSeconds(): number {
+    return Math.floor(this.now().getTime() / 1000);
+  }
+
+  private sign(claims: AgentClaims, use: TokenUse, expiresAt: number): Promise<string> {
+    return new SignJWT({
+      use,
+      name: claims.employeeName,
+      userType: claims.userType,
+      locationId: claims.locationId,
+      sid: claims.sessionId,
+      sessionIssuedAt: claims.issuedAt,
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ISSUER)
+      .setSubject(claims.employeeId)
+      .setIssuedAt(this.nowSeconds())
+      .setExpirationTime(expiresAt)
+      .sign(this.key);
+  }
+
+  async issue(claims: AgentClaims, refreshExpiresAt: number): Promise<IssuedTokens> {
+    const accessTokenExpiresAt = Math.min(this.nowSeconds() + ACCESS_TOKEN_TTL_SECONDS, refreshExpiresAt);
+    const [accessToken, refreshToken, crmToken] = await Promise.all([
+      this.sign(claims, 'access', accessTokenExpiresAt),
+      this.sign(claims, 'refresh', refreshExpiresAt),
+      this.sign(claims, 'crm', refreshExpiresAt),
+    ]);
+    return { accessToken, refreshToken, crmToken, accessTokenExpiresAt, refreshTokenExpiresAt: refreshExpiresAt };
+  }
+
+  refreshExpiry(): number {
+    return this.nowSeconds() + REFRESH_TOKEN_TTL_SECONDS;
+  }
+
+  async verify(token: string, use: TokenUse): Promise<VerifyOutcome<AgentClaims & { expiresAt: number }>> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, currentDate: this.now() });
+      if (
+        payload.use !== use ||
+        typeof payload.sub !== 'string' ||
+        typeof payload.sid !== 'string' ||
+        typeof payload.name !== 'string' ||
+        typeof payload.userType !== 'string' ||
+        typeof payload.sessionIssuedAt !== 'number' ||
+        typeof payload.exp !== 'number'
+      ) {
+        return { ok: false, reason: 'invalid' };
+      }
+      return {
+        ok: true,
+        claims: {
+          employeeId: payload.sub,
+          employeeName: payload.name,
+          userType: payload.userType,
+          locationId: typeof payload.locationId === 'string' ? payload.locationId : null,
+          sessionId: payload.sid,
+          issuedAt: payload.sessionIssuedAt,
+          expiresAt: payload.exp,
+        },
+      };
+    } catch (error) {
+      return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+    }
+  }
+
+  /** The company sign-in's SSO refresh token: it names the employee and nothing else. */
+  signSso(employeeId: string, ttlSeconds: number): Promise<string> {
+    return new SignJWT({ use: 'sso' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(SSO_ISSUER)
+      .setSubject(employeeId)
+      .setIssuedAt(this.nowSeconds())
+      .setExpirationTime(this.nowSeconds() + ttlSeconds)
+      .sign(this.ssoKey);
+  }
+
+  async verifySso(token: string): Promise<VerifyOutcome<{ employeeId: string }>> {
+    try {
+      const { payload } = await jwtVerify(token, this.ssoKey, { issuer: SSO_ISSUER, currentDate: this.now() });
+      if (payload.use !== 'sso' || typeof payload.sub !== 'string') return { ok: false, reason: 'invalid' };
+      return { ok: true, claims: { employeeId: payload.sub } };
+    } catch (error) {
+      return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  staticDir: string;
+  jwtSecret: string | undefined;
+}
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Everything the server reads from its environment, in one place. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.PGLITE_DATA_DIR ?? `${root}data/pglite`,
+    staticDir: env.STATIC_DIR ?? `${root}dist`,
+    jwtSecret: env.JWT_SECRET || undefined,
+  };
+}

@@ -1,0 +1,52 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  /** Where the data lives, for the start-up banner (never includes a password). */
+  readonly description: string;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OpenDatabaseOptions {
+  /** postgres://... for a real PostgreSQL; otherwise the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data folder; omitted means in memory (tests). */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePostgres(pool, { schema });
+    const safeUrl = new URL(options.url);
+    safeUrl.password = '';
+    return {
+      db,
+      description: `PostgreSQL at ${safeUrl.host}${safeUrl.pathname}`,
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    description: options.dataDir ? `embedded PGlite in ${options.dataDir}` : 'embedded PGlite in memory',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  LeadLostReason,
+  LeadProduct,
+  LeadRating,
+  LeadSource,
+  LeadStatus,
+  OwnerType,
+  PersonRelation,
+  SalesStage,
+  UserType,
+} from '../../../generated/resolvers';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Sales agents and partner agents; the sandbox identity provider checks their passwords. */
+export const agents = pgTable('agents', {
+  employeeId: text('employee_id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  userType: text('user_type').$type<UserType>().notNull(),
+  locationId: text('location_id'),
+  crmAccess: boolean('crm_access').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** One row per signed-in device; revoking it ends its access and refresh tokens. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeId: text('employee_id')
+      .notNull()
+      .references(() => agents.employeeId),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_sessions_employee_idx').on(t.employeeId)],
+);
+
+/** Secrets shared by every server instance on the same database (token signing keys). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Stored first responses of mutations, keyed by the caller's idempotency id. */
+export const idempotencyRecords = pgTable(
+  'idempotency_records',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+export interface StoredAddress {
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  addressLine3?: string | null;
+  area?: string | null;
+  district?: string | null;
+  city?: string | null;
+  state?: string | null;
+  country?: string | null;
+  pincode?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerEmployeeId: text('owner_employee_id')
+      .notNull()
+      .references(() => agents.employeeId),
+    status: text('status').$type<LeadStatus>().notNull(),
+    salesStage: text('sales_stage').$type<SalesStage>(),
+    panNumber: text('pan_number'),
+    gstin: text('gstin'),
+    shopName: text('shop_name').notNull(),
+    shopAddress: jsonb('shop_address').$type<StoredAddress>(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email'),
+    contactNumber: text('contact_number').notNull(),
+    contactRole: text('contact_role').$type<PersonRelation>(),
+    rating: text('rating').$type<LeadRating>(),
+    notes: text('notes'),
+    scheduledFollowUp: timestamp('scheduled_follow_up', { withTimezone: true }),
+    leadSource: text('lead_source').$type<LeadSource>().notNull(),
+    ownerType: text('owner_type').$type<OwnerType>().notNull(),
+    products: text('products').array().$type<LeadProduct[]>().notNull().default(sql`'{}'::text[]`),
+    isAssigned: boolean('is_assigned').notNull().default(false),
+    lostReason: text('lost_reason').$type<LeadLostReason>(),
+    createdAt: createdAt(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leads_owner_created_idx').on(t.ownerEmployeeId, t.createdAt),
+    index('leads_owner_follow_up_idx').on(t.ownerEmployeeId, t.scheduledFollowUp),
+    index('leads_owner_status_idx').on(t.ownerEmployeeId, t.status),
+  ],
+);
+
+export const states = pgTable('states', {
+  stateCode: text('state_code').primaryKey(),
+  gstStateCode: text('gst_state_code').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    district: text('district'),
+    stateCode: text('state_code')
+      .notNull()
+      .references(() => states.stateCode),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+  },
+  (t) => [index('cities_state_idx').on(t.stateCode)],
+);
+
+export const mccMaster = pgTable('mcc_master', {
+  mccCode: text('mcc_code').primaryKey(),
+  categoryType: text('category_type').notNull(),
+  categoryLabel: text('category_label').notNull(),
+  subCategoryType: text('sub_category_type').notNull(),
+  subCategoryLabel: text('sub_category_label').notNull(),
+  merchantCategory: text('merchant_category').notNull(),
+  riskCategory: text('risk_category').notNull(),
+});
+
+/** Published builds of the sales app; salesAppLatestVersion compares the caller's build with them. */
+export const appReleases = pgTable('app_releases', {
+  version: text('version').primaryKey(),
+  forced: boolean('forced').notNull().default(false),
+  releasedAt: createdAt(),
+});

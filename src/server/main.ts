@@ -1,0 +1,37 @@
+import { createServer } from 'node:http';
+import { readConfig } from './config';
+import { createServerApp, GRAPHQL_PATH } from './app';
+import { openConfiguredDatabase } from './db/open-configured';
+import { DEMO_PASSWORD, demoAgents } from './seed/demo-agents';
+import { isDatabaseEmpty, seedDatabase } from './seed/seed';
+
+const config = readConfig();
+const database = await openConfiguredDatabase(config);
+if (await isDatabaseEmpty(database.db)) {
+  const summary = await seedDatabase(database.db);
+  console.log(`Seeded an empty database: ${summary.leads} leads, ${summary.mccCodes} MCC codes, ${summary.cities} cities.`);
+}
+const app = await createServerApp({ db: database.db, staticDir: config.staticDir, jwtSecret: config.jwtSecret });
+const server = createServer(app.handle);
+
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://localhost:${port}/`;
+  console.log(`Merchant onboarding is running at ${url}`);
+  console.log(`GraphQL endpoint: ${url.slice(0, -1)}${GRAPHQL_PATH} (POST)`);
+  console.log(`Database: ${database.description}`);
+  console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
+  for (const agent of demoAgents) console.log(`  ${agent.email.padEnd(28)} ${agent.role}`);
+});
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

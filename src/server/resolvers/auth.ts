@@ -1,0 +1,108 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { MutationResolvers, QueryResolvers, UserType } from '../../../generated/resolvers';
+import type { GraphQLContext } from '../context';
+import type { Database } from '../db/connection';
+import { agents, appReleases, authSessions } from '../db/schema';
+import { appError } from '../errors';
+import { compareVersions } from '../../domain/app-version';
+import { requireAgent } from './require-agent';
+
+async function loadAgent(db: Database, employeeId: string) {
+  const [agent] = await db.select().from(agents).where(eq(agents.employeeId, employeeId));
+  return agent;
+}
+
+function sessionUser(agent: { employeeId: string; name: string; userType: UserType; locationId: string | null }, issuedAt: number) {
+  return {
+    employeeId: agent.employeeId,
+    employeeName: agent.name,
+    userType: agent.userType,
+    locationId: agent.locationId,
+    issuedAt,
+  };
+}
+
+export const authMutations: MutationResolvers<GraphQLContext> = {
+  /** Exchanges the company SSO refresh token for a new session, or this server's refresh token for fresh tokens. */
+  ssoLoginInternal: async (_parent, { input }, context) => {
+    const { db, tokens } = context;
+    const sso = await tokens.verifySso(input.refreshToken);
+    if (sso.ok) {
+      const agent = await loadAgent(db, sso.claims.employeeId);
+      if (!agent) throw appError('UNAUTHORIZED_ERROR');
+      if (!agent.crmAccess) throw appError('ACCESS_RESTRICTED');
+      const refreshExpiresAt = tokens.refreshExpiry();
+      const [session] = await db
+        .insert(authSessions)
+        .values({ employeeId: agent.employeeId, expiresAt: new Date(refreshExpiresAt * 1000) })
+        .returning();
+      if (!session) throw appError('INTERNAL_SERVER_ERROR');
+      const issuedAt = Math.floor(session.createdAt.getTime() / 1000);
+      const issued = await tokens.issue(
+        {
+          employeeId: agent.employeeId,
+          employeeName: agent.name,
+          userType: agent.userType,
+          locationId: agent.locationId,
+          sessionId: session.id,
+          issuedAt,
+        },
+        refreshExpiresAt,
+      );
+      return { ...issued, user: sessionUser(agent, issuedAt) };
+    }
+
+    const refresh = await tokens.verify(input.refreshToken, 'refresh');
+    if (!refresh.ok) throw appError('UNAUTHORIZED_ERROR');
+    const [session] = await db
+      .select()
+      .from(authSessions)
+      .where(and(eq(authSessions.id, refresh.claims.sessionId), isNull(authSessions.revokedAt)));
+    const agent = await loadAgent(db, refresh.claims.employeeId);
+    if (!session || session.expiresAt <= context.now() || !agent) throw appError('UNAUTHORIZED_ERROR');
+    if (!agent.crmAccess) throw appError('ACCESS_RESTRICTED');
+    const issuedAt = refresh.claims.issuedAt;
+    const issued = await tokens.issue(
+      {
+        employeeId: agent.employeeId,
+        employeeName: agent.name,
+        userType: agent.userType,
+        locationId: agent.locationId,
+        sessionId: session.id,
+        issuedAt,
+      },
+      Math.floor(session.expiresAt.getTime() / 1000),
+    );
+    return { ...issued, user: sessionUser(agent, issuedAt) };
+  },
+
+  ssoLogoutInternal: async (_parent, { input }, context) => {
+    const agent = requireAgent(context);
+    const revokedAt = context.now();
+    await context.db
+      .update(authSessions)
+      .set({ revokedAt })
+      .where(
+        input.allDevices
+          ? and(eq(authSessions.employeeId, agent.employeeId), isNull(authSessions.revokedAt))
+          : eq(authSessions.id, agent.sessionId),
+      );
+    return { isLoggedOut: true };
+  },
+};
+
+export const appVersionQueries: QueryResolvers<GraphQLContext> = {
+  salesAppLatestVersion: async (_parent, { input }, context) => {
+    requireAgent(context);
+    const releases = await context.db.select().from(appReleases);
+    const newest = releases.reduce<(typeof releases)[number] | undefined>(
+      (best, r) => (!best || compareVersions(r.version, best.version) > 0 ? r : best),
+      undefined,
+    );
+    if (!newest) return { updateType: 'NONE', version: input.currentVersion ?? '0.0.0' };
+    const current = input.currentVersion ?? '0.0.0';
+    const newer = releases.filter((r) => compareVersions(r.version, current) > 0);
+    const updateType = newer.length === 0 ? 'NONE' : newer.some((r) => r.forced) ? 'FORCED' : 'OPTIONAL';
+    return { updateType, version: newest.version };
+  },
+};

@@ -1,0 +1,207 @@
+import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  AddressInput,
+  LeadListInput,
+  LeadShopInput,
+  LeadContactInput,
+  MutationResolvers,
+  QueryResolvers,
+} from '../../../generated/resolvers';
+import { leadDetailsSchema } from '../../domain/lead-input';
+import type { AgentIdentity, GraphQLContext } from '../context';
+import type { Database } from '../db/connection';
+import { leads, type StoredAddress } from '../db/schema';
+import { appError } from '../errors';
+import { toLead } from './lead-mapper';
+import { requireAgent } from './require-agent';
+import { validateInput } from './validate-input';
+
+const MAX_PAGE_SIZE = 1000;
+
+/** The agent's own lead; another agent's lead is reported as not found, so its existence is not revealed. */
+async function ownLead(db: Database, agent: AgentIdentity, id: string) {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw appError('LMS-101');
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, id), eq(leads.ownerEmployeeId, agent.employeeId)));
+  if (!row) throw appError('LMS-101');
+  return row;
+}
+
+function storedAddress(address: AddressInput | null | undefined): StoredAddress | null {
+  if (!address) return null;
+  const trimmed = Object.fromEntries(
+    Object.entries(address).map(([k, v]) => [k, typeof v === 'string' ? v.trim() || null : v]),
+  );
+  return trimmed as StoredAddress;
+}
+
+interface LeadFormInput {
+  shop?: LeadShopInput | null;
+  contact?: LeadContactInput | null;
+  panNumber?: string | null;
+  gstin?: string | null;
+  notes?: string | null;
+  scheduledFollowUp?: string | null;
+  product?: readonly string[] | null;
+}
+
+function flatten(input: LeadFormInput) {
+  return {
+    shopName: input.shop?.name,
+    contactName: input.contact?.name,
+    contactNumber: input.contact?.number,
+    contactEmail: input.contact?.email ?? '',
+    panNumber: input.panNumber ?? '',
+    gstin: input.gstin ?? '',
+    notes: input.notes ?? '',
+    scheduledFollowUp: input.scheduledFollowUp ?? '',
+    product: input.product,
+  };
+}
+
+function listConditions(agent: AgentIdentity, input: LeadListInput): SQL[] {
+  const where: SQL[] = [eq(leads.ownerEmployeeId, agent.employeeId)];
+  if (input.isAssigned != null) where.push(eq(leads.isAssigned, input.isAssigned));
+  const statuses = [...(input.leadStatuses ?? []), ...(input.status ? [input.status] : [])];
+  if (statuses.length) where.push(inArray(leads.status, statuses));
+  if (input.leadSources?.length) where.push(inArray(leads.leadSource, input.leadSources));
+  if (input.product?.length) where.push(arrayOverlaps(leads.products, input.product));
+  for (const [column, range] of [
+    [leads.scheduledFollowUp, input.scheduledFollowUp],
+    [leads.createdAt, input.createdAt],
+  ] as const) {
+    if (range?.from) where.push(gte(column, new Date(range.from)));
+    if (range?.to) where.push(lt(column, new Date(range.to)));
+  }
+  const search = input.search?.trim();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const condition = or(
+      ilike(leads.shopName, pattern),
+      ilike(leads.contactName, pattern),
+      ilike(leads.contactNumber, pattern),
+    );
+    if (condition) where.push(condition);
+  }
+  return where;
+}
+
+const ratingRank = sql`case ${leads.rating} when 'HOT' then 3 when 'WARM' then 2 when 'COLD' then 1 else 0 end`;
+
+function listOrder(input: LeadListInput): SQL[] {
+  const direction = input.sort?.direction === 'ASC' ? asc : desc;
+  const primary =
+    input.sort?.field === 'rating'
+      ? direction(ratingRank)
+      : input.sort?.field === 'scheduledFollowUp'
+        ? sql`${leads.scheduledFollowUp} ${sql.raw(input.sort.direction === 'ASC' ? 'asc' : 'desc')} nulls last`
+        : direction(leads.createdAt);
+  return [primary, desc(leads.createdAt), asc(leads.id)];
+}
+
+export const leadQueries: QueryResolvers<GraphQLContext> = {
+  lead: async (_parent, { input }, context) => {
+    const agent = requireAgent(context);
+    return { lead: toLead(await ownLead(context.db, agent, input.id)) };
+  },
+  leadList: async (_parent, { input }, context) => {
+    const agent = requireAgent(context);
+    const page = Math.max(0, input.page ?? 0);
+    const size = Math.min(MAX_PAGE_SIZE, Math.max(1, input.size ?? 20));
+    const where = and(...listConditions(agent, input));
+    const [rows, [total]] = await Promise.all([
+      context.db
+        .select()
+        .from(leads)
+        .where(where)
+        .orderBy(...listOrder(input))
+        .limit(size)
+        .offset(page * size),
+      context.db.select({ value: count() }).from(leads).where(where),
+    ]);
+    const totalElements = total?.value ?? 0;
+    return {
+      leads: rows.map(toLead),
+      pageInfo: { page, size, totalElements, hasMore: (page + 1) * size < totalElements },
+    };
+  },
+};
+
+export const leadMutations: MutationResolvers<GraphQLContext> = {
+  createLead: async (_parent, { input }, context) => {
+    const agent = requireAgent(context);
+    const details = validateInput(leadDetailsSchema(agent.isPartner), flatten(input));
+    const [row] = await context.db
+      .insert(leads)
+      .values({
+        ownerEmployeeId: agent.employeeId,
+        status: 'NEW',
+        salesStage: 'Prospecting',
+        shopName: details.shopName,
+        shopAddress: storedAddress(input.shop.address),
+        contactName: details.contactName,
+        contactNumber: details.contactNumber,
+        contactEmail: details.contactEmail,
+        contactRole: input.contact.role ?? null,
+        panNumber: details.panNumber,
+        gstin: details.gstin,
+        notes: details.notes,
+        rating: input.rating ?? null,
+        scheduledFollowUp: details.scheduledFollowUp ? new Date(details.scheduledFollowUp) : null,
+        leadSource: input.leadSource,
+        ownerType: agent.isPartner ? 'StandardMini' : 'SalesApp',
+        products: details.product,
+        isAssigned: false,
+      })
+      .returning();
+    if (!row) throw appError('LMS-102');
+    return { id: row.id, modifiedAt: row.modifiedAt.toISOString(), status: row.status, ownerType: row.ownerType };
+  },
+  updateLead: async (_parent, { input }, context) => {
+    const agent = requireAgent(context);
+    const current = await ownLead(context.db, agent, input.id);
+    const merged = flatten({
+      shop: input.shop ?? { name: current.shopName },
+      contact: input.contact ?? {
+        name: current.contactName,
+        number: current.contactNumber,
+        email: current.contactEmail,
+      },
+      panNumber: input.panNumber !== undefined ? input.panNumber : current.panNumber,
+      gstin: input.gstin !== undefined ? input.gstin : current.gstin,
+      notes: input.notes !== undefined ? input.notes : current.notes,
+      scheduledFollowUp:
+        input.scheduledFollowUp !== undefined ? input.scheduledFollowUp : current.scheduledFollowUp?.toISOString(),
+      product: input.product ?? current.products,
+    });
+    const details = validateInput(leadDetailsSchema(agent.isPartner), merged);
+    const status = input.status ?? current.status;
+    if (status === 'LOST' && !(input.lostReason ?? current.lostReason)) {
+      throw appError('VALIDATION_ERROR', { message: 'Please choose why the lead was lost.', field: 'lostReason' });
+    }
+    await context.db
+      .update(leads)
+      .set({
+        status,
+        salesStage: input.salesStage ?? current.salesStage,
+        shopName: details.shopName,
+        shopAddress: input.shop?.address !== undefined ? storedAddress(input.shop.address) : current.shopAddress,
+        contactName: details.contactName,
+        contactNumber: details.contactNumber,
+        contactEmail: details.contactEmail,
+        contactRole: input.contact ? (input.contact.role ?? null) : current.contactRole,
+        panNumber: details.panNumber,
+        gstin: details.gstin,
+        notes: details.notes,
+        rating: input.rating !== undefined ? input.rating : current.rating,
+        scheduledFollowUp: details.scheduledFollowUp ? new Date(details.scheduledFollowUp) : null,
+        products: details.product,
+        lostReason: status === 'LOST' ? (input.lostReason ?? current.lostReason) : null,
+        modifiedAt: context.now(),
+      })
+      .where(and(eq(leads.id, current.id), eq(leads.ownerEmployeeId, agent.employeeId)));
+    return { isUpdated: true };
+  },
+};

@@ -1,0 +1,69 @@
+import { and, asc, eq, ilike } from 'drizzle-orm';
+import type { QueryResolvers } from '../../../generated/resolvers';
+import type { GraphQLContext } from '../context';
+import type { Database } from '../db/connection';
+import { cities, mccMaster, states } from '../db/schema';
+import { appError } from '../errors';
+import { requireAgent } from './require-agent';
+
+function toCity(row: typeof cities.$inferSelect) {
+  return { id: String(row.id), name: row.name, district: row.district, stateCode: row.stateCode };
+}
+
+async function cityWithState(db: Database, cityId: string) {
+  const id = Number(cityId);
+  if (!Number.isSafeInteger(id)) throw appError('BS-1001');
+  const [row] = await db
+    .select({ city: cities, state: states })
+    .from(cities)
+    .innerJoin(states, eq(states.stateCode, cities.stateCode))
+    .where(eq(cities.id, id));
+  if (!row) throw appError('BS-1001');
+  return row;
+}
+
+export const masterQueries: QueryResolvers<GraphQLContext> = {
+  masterStateList: async (_parent, _args, context) => {
+    requireAgent(context);
+    return { states: await context.db.select().from(states).orderBy(asc(states.name)) };
+  },
+  cityList: async (_parent, { input }, context) => {
+    requireAgent(context);
+    const stateCode = input.stateCode.trim().toUpperCase();
+    const [state] = await context.db.select().from(states).where(eq(states.stateCode, stateCode));
+    if (!state) throw appError('BS-1001');
+    const rows = await context.db.select().from(cities).where(eq(cities.stateCode, stateCode)).orderBy(asc(cities.name));
+    return { cityList: rows.map(toCity) };
+  },
+  cityDetails: async (_parent, { input }, context) => {
+    requireAgent(context);
+    const { city, state } = await cityWithState(context.db, input.cityId);
+    return { city: toCity(city), state };
+  },
+  stateAndCityName: async (_parent, { input }, context) => {
+    requireAgent(context);
+    const stateCode = input.stateCode.trim().toUpperCase();
+    const [state] = await context.db.select().from(states).where(eq(states.stateCode, stateCode));
+    if (!state) throw appError('BS-1001');
+    const [city] = await context.db
+      .select()
+      .from(cities)
+      .where(and(eq(cities.stateCode, stateCode), ilike(cities.name, input.cityName.trim())));
+    if (!city) throw appError('BS-1004');
+    return { stateName: state.name, cityName: city.name, cityId: String(city.id) };
+  },
+  stateAndCityNameFromCityId: async (_parent, { input }, context) => {
+    requireAgent(context);
+    const { city, state } = await cityWithState(context.db, input.cityId);
+    return { stateName: state.name, stateCode: state.stateCode, cityName: city.name };
+  },
+  masterMccList: async (_parent, { input }, context) => {
+    requireAgent(context);
+    const query = context.db.select().from(mccMaster);
+    const rows = await (input.categoryType
+      ? query.where(eq(mccMaster.categoryType, input.categoryType))
+      : query
+    ).orderBy(asc(mccMaster.mccCode));
+    return { mccList: rows };
+  },
+};

@@ -1,0 +1,65 @@
+import { count, eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/connection';
+import { agents, appReleases, cities, leads, mccMaster, states } from '../db/schema';
+import { indiaStates } from './data/india-states';
+import { mccMaster as mccRows } from './data/mcc-master';
+import { DEMO_PASSWORD, demoAgents } from './demo-agents';
+import { demoLeads } from './demo-leads';
+
+export interface SeedSummary {
+  agents: number;
+  leads: number;
+  states: number;
+  cities: number;
+  mccCodes: number;
+}
+
+/** The build agents run; salesAppLatestVersion reports newer releases against it. */
+export const CURRENT_APP_VERSION = '0.1.0';
+
+/** Loads reference data and demo agents and their leads; running it again adds nothing twice. */
+export async function seedDatabase(db: Database, now: Date = new Date()): Promise<SeedSummary> {
+  await db
+    .insert(states)
+    .values(indiaStates.map(({ stateCode, gstStateCode, name }) => ({ stateCode, gstStateCode, name })))
+    .onConflictDoNothing();
+  const [existingCities] = await db.select({ value: count() }).from(cities);
+  if (!existingCities?.value) {
+    await db
+      .insert(cities)
+      .values(indiaStates.flatMap((s) => s.cities.map((c) => ({ name: c.name, district: c.district, stateCode: s.stateCode }))));
+  }
+  await db.insert(mccMaster).values([...mccRows]).onConflictDoNothing();
+  await db.insert(appReleases).values({ version: CURRENT_APP_VERSION, forced: false }).onConflictDoNothing();
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let leadCount = 0;
+  for (const [index, agent] of demoAgents.entries()) {
+    await db
+      .insert(agents)
+      .values({
+        employeeId: agent.employeeId,
+        email: agent.email,
+        name: agent.name,
+        passwordHash,
+        userType: agent.userType,
+        locationId: agent.locationId,
+        crmAccess: agent.crmAccess,
+      })
+      .onConflictDoNothing();
+    const [existing] = await db.select({ value: count() }).from(leads).where(eq(leads.ownerEmployeeId, agent.employeeId));
+    if (!existing?.value && agent.leadCount > 0) {
+      const rows = demoLeads(agent.employeeId, agent.leadCount, agent.userType === 'PowerPartner', now, 1000 + index);
+      await db.insert(leads).values(rows);
+      leadCount += rows.length;
+    }
+  }
+  const citiesCount = indiaStates.reduce((n, s) => n + s.cities.length, 0);
+  return { agents: demoAgents.length, leads: leadCount, states: indiaStates.length, cities: citiesCount, mccCodes: mccRows.length };
+}
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ value: count() }).from(agents);
+  return !row?.value;
+}

@@ -1,0 +1,79 @@
+import { createServerApp, type ServerApp } from '../../src/server/app';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection';
+import { DEMO_PASSWORD, demoAgents } from '../../src/server/seed/demo-agents';
+import { seedDatabase } from '../../src/server/seed/seed';
+
+export const ORIGIN = 'http://test.local';
+
+export interface Harness {
+  app: ServerApp;
+  database: DatabaseHandle;
+  /** The server's clock; move it with `clock.set`. */
+  clock: { now: Date; set(date: Date): void };
+  /** Fetch bound to the in-process server, for urql clients and raw requests. */
+  fetch: typeof fetch;
+  close(): Promise<void>;
+}
+
+/** One in-memory PGlite, migrated and seeded, behind the real yoga app; start one per test file. */
+export async function startHarness(): Promise<Harness> {
+  const database = await openDatabase({});
+  await database.migrate();
+  await seedDatabase(database.db);
+  const clock = {
+    now: new Date(),
+    set(date: Date) {
+      clock.now = date;
+    },
+  };
+  const app = await createServerApp({ db: database.db, now: () => clock.now, log: () => undefined });
+  const boundFetch: typeof fetch = (input, init) =>
+    app.fetch(input instanceof Request ? input : new Request(new URL(String(input), ORIGIN), init));
+  return { app, database, clock, fetch: boundFetch, close: () => database.close() };
+}
+
+export function demoAgent(employeeId: string) {
+  const agent = demoAgents.find((a) => a.employeeId === employeeId);
+  if (!agent) throw new Error(`no demo agent ${employeeId}`);
+  return { ...agent, password: DEMO_PASSWORD };
+}
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; type?: string; message?: string; field?: string } }[];
+}
+
+let counter = 0;
+
+/** A raw POST to /graphql, as any caller would send it. */
+export async function gql<T = Record<string, unknown>>(
+  harness: Harness,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { token?: string; idempotencyId?: string | null } = {},
+): Promise<GraphQLResponse<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.idempotencyId !== null) headers['x-idempotency-id'] = options.idempotencyId ?? `test-${Date.now()}-${++counter}`;
+  const response = await harness.fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  return (await response.json()) as GraphQLResponse<T>;
+}
+
+/** Signs in through the sandbox identity provider and ssoLoginInternal; returns the issued tokens. */
+export async function signInAs(harness: Harness, email: string, password = DEMO_PASSWORD) {
+  const sso = await harness.fetch('/sso/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!sso.ok) throw new Error(`company sign-in refused ${email}: ${sso.status}`);
+  const { refreshToken } = (await sso.json()) as { refreshToken: string };
+  const result = await gql<{ ssoLoginInternal: { accessToken: string; refreshToken: string; crmToken: string } }>(
+    harness,
+    `mutation($input: SsoLoginInternalInput!) { ssoLoginInternal(input: $input) { accessToken refreshToken crmToken } }`,
+    { input: { refreshToken } },
+  );
+  const tokens = result.data?.ssoLoginInternal;
+  if (!tokens) throw new Error(`ssoLoginInternal failed for ${email}: ${JSON.stringify(result.errors)}`);
+  return tokens;
+}
