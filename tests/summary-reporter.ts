@@ -7,13 +7,15 @@ export default class SummaryReporter implements Reporter {
     let failed = unhandledErrors.length;
     let skipped = 0;
     for (const module of testModules) {
-      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) failed++;
+      let failedInModule = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed++;
-        else if (state === 'failed') failed++;
+        else if (state === 'failed') failedInModule++;
         else skipped++;
       }
+      // A file whose setup failed fails as a whole even when none of its tests ran.
+      failed += module.state() === 'failed' && failedInModule === 0 ? 1 : failedInModule;
     }
     process.stdout.write(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }

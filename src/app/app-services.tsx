@@ -9,6 +9,8 @@ export interface AppServices {
   loading: LoadingState;
   /** Origin of the API and the company sign-in. */
   baseUrl: string;
+  /** How the app reaches the company sign-in (the GraphQL client has its own). */
+  fetch: typeof fetch;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -20,6 +20,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <App services={{ client, session, loading, baseUrl: window.location.origin }} router={router} />
+    <App services={{ client, session, loading, baseUrl: window.location.origin, fetch: window.fetch.bind(window) }} router={router} />
   </StrictMode>,
 );

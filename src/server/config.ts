@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
 export interface ServerConfig {
   port: number;
@@ -9,7 +9,7 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
 }
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = join(import.meta.dirname, '../..');
 
 /** Everything the server reads from its environment, in one place. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -17,8 +17,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.PGLITE_DATA_DIR ?? `${root}data/pglite`,
-    staticDir: env.STATIC_DIR ?? `${root}dist`,
+    dataDir: env.PGLITE_DATA_DIR ?? join(root, 'data/pglite'),
+    staticDir: env.STATIC_DIR ?? join(root, 'dist'),
     jwtSecret: env.JWT_SECRET || undefined,
   };
 }

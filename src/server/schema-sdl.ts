@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 
-const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
+const schemaDir = join(import.meta.dirname, '../../schema');
 
 /** The contract's SDL files, in a stable order. */
 export function loadTypeDefs(): string[] {
   return readdirSync(schemaDir)
     .filter((name) => name.endsWith('.graphql'))
     .sort()
-    .map((name) => readFileSync(schemaDir + name, 'utf8'));
+    .map((name) => readFileSync(join(schemaDir, name), 'utf8'));
 }
 
 export function loadSchema(): GraphQLSchema {

@@ -27,8 +27,11 @@ export async function startHarness(): Promise<Harness> {
     },
   };
   const app = await createServerApp({ db: database.db, now: () => clock.now, log: () => undefined });
-  const boundFetch: typeof fetch = (input, init) =>
-    app.fetch(input instanceof Request ? input : new Request(new URL(String(input), ORIGIN), init));
+  // jsdom's AbortSignal is not Node's, and Node's Request refuses it; calls in process are not aborted anyway.
+  const boundFetch: typeof fetch = (input, init) => {
+    const { signal: _signal, ...rest } = init ?? {};
+    return app.fetch(input instanceof Request ? input : new Request(new URL(String(input), ORIGIN), rest));
+  };
   return { app, database, clock, fetch: boundFetch, close: () => database.close() };
 }
 

@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -18,7 +18,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = join(import.meta.dirname, 'migrations');
 
 export interface OpenDatabaseOptions {
   /** postgres://... for a real PostgreSQL; otherwise the embedded PGlite is used. */

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -146,12 +146,15 @@ export default function CreateLeadScreen() {
             control={form.control}
             name="rating"
             render={({ field }) => (
+              <Input.Wrapper label="Lead rating">
               <SegmentedControl
                 aria-label="Lead rating"
+                fullWidth
                 value={field.value ?? ''}
                 onChange={(value) => field.onChange(value === '' ? null : value)}
                 data={[{ value: '', label: 'Not rated' }, ...leadRatings.map((r) => ({ value: r, label: codeLabel(r) }))]}
               />
+              </Input.Wrapper>
             )}
           />
           <Controller

@@ -10,8 +10,7 @@ export function LeadCard({ lead }: { lead: LeadFieldsFragment }) {
   const place = [lead.shop.address?.city, lead.shop.address?.state].filter(Boolean).join(', ');
   return (
     <Card withBorder padding="sm" component="article" aria-label={lead.shop.name} data-lead-id={lead.id}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={2} style={{ minWidth: 0 }}>
+      <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600} truncate>
             {lead.shop.name}
           </Text>
@@ -23,19 +22,16 @@ export function LeadCard({ lead }: { lead: LeadFieldsFragment }) {
               {place}
             </Text>
           )}
-        </Stack>
-        <Stack gap={4} align="flex-end">
-          <Badge variant="light" size="sm">
-            {codeLabel(lead.status)}
-          </Badge>
-          {lead.rating && (
-            <Badge color={ratingColour[lead.rating]} variant="outline" size="sm">
-              {codeLabel(lead.rating)}
-            </Badge>
-          )}
-        </Stack>
-      </Group>
+      </Stack>
       <Group gap="xs" mt="xs">
+        <Badge variant="light" size="sm">
+          {codeLabel(lead.status)}
+        </Badge>
+        {lead.rating && (
+          <Badge color={ratingColour[lead.rating]} variant="outline" size="sm">
+            {codeLabel(lead.rating)}
+          </Badge>
+        )}
         {lead.product.map((p) => (
           <Badge key={p} color="gray" variant="light" size="xs">
             {leadProductLabels[p]}

@@ -31,7 +31,7 @@ export default function LoginScreen() {
 
   const onSubmit = form.handleSubmit(async (credentials) => {
     setProblem(null);
-    const outcome = await signIn(credentials, services.client, services.session, { baseUrl: services.baseUrl });
+    const outcome = await signIn(credentials, services.client, services.session, { baseUrl: services.baseUrl, fetchFn: services.fetch });
     if (outcome.kind === 'signedIn') navigate(from === '/login' ? '/' : from, { replace: true });
     else if (outcome.kind === 'accessRestricted') setProblem({ kind: 'restricted' });
     else if (outcome.kind === 'invalidCredentials') setProblem({ kind: 'message', message: loginTexts.invalidCredentials });

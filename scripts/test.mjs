@@ -1,0 +1,20 @@
+// `npm test`: installs what the tests need (or says exactly what is missing), then runs every layer:
+// unit, web (jsdom), server (yoga over PGlite) and e2e (the built app in Chromium against the real server).
+import { existsSync } from 'node:fs';
+import { ensureBuild, ensureDependencies, run } from './prepare.mjs';
+import { findChromium } from './chromium.mjs';
+
+ensureDependencies();
+if (!findChromium()) {
+  console.error(
+    'Chromium is missing: the browser tests need it. Install it with `apt-get install -y chromium` (Debian/Ubuntu), ' +
+      'or set CHROMIUM_PATH to a Chromium or Chrome executable.',
+  );
+  process.exit(1);
+}
+ensureBuild();
+if (!existsSync('dist/index.html')) {
+  console.error('dist/index.html is missing after the build.');
+  process.exit(1);
+}
+process.exit(run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)]));

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, demoAgents } from '../../src/server/seed/demo-agents';
+import { startAppServer, type RunningServer } from './support/app-server';
+import { launchBrowser, type TestBrowser } from './support/browser';
+
+let server: RunningServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const salesAgent = demoAgents.find((a) => a.employeeId === 'EMP1001');
+
+async function signIn(page: Page, email: string) {
+  await page.getByLabel('Company e-mail ID').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+}
+
+test('the demo agent signs in, sees their leads, creates one, and finds it again after a reload', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+  await signIn(page, salesAgent?.email ?? '');
+
+  await page.getByText('220 leads').waitFor();
+  expect(await page.getByRole('article').count()).toBe(20);
+
+  await page.getByRole('link', { name: 'Add new lead' }).click();
+  await page.getByRole('heading', { name: 'Create Lead' }).waitFor();
+  const shopName = `Lakshmi Tiffin Centre ${Date.now()}`;
+  await page.getByLabel('Shop name').fill(shopName);
+  await page.getByLabel('Contact name').fill('Lakshmi Rao');
+  await page.getByLabel('Mobile number').fill('98450 12345');
+  await page.getByLabel('PAN').fill('abcde1234x');
+  await page.getByRole('checkbox', { name: 'Voice Pod', exact: true }).check();
+  await page.getByRole('button', { name: 'Create lead' }).click();
+
+  await page.getByText('221 leads').waitFor();
+  const card = page.getByRole('article', { name: shopName });
+  await expect.poll(() => card.count()).toBe(1);
+  await expect.poll(() => card.textContent()).toContain('Voice Pod');
+
+  await page.reload();
+  await page.getByText('221 leads').waitFor();
+  await expect.poll(() => page.getByRole('article', { name: shopName }).count()).toBe(1);
+  await context.close();
+});
+
+test('a bad mobile number is refused with the message, and nothing typed is lost', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}CreateLead`);
+  await signIn(page, salesAgent?.email ?? '');
+  await page.getByRole('heading', { name: 'Create Lead' }).waitFor();
+  await page.getByLabel('Shop name').fill('Ganesh Hardware');
+  await page.getByLabel('Contact name').fill('Ganesh');
+  await page.getByLabel('Mobile number').fill('12345');
+  await page.getByRole('checkbox', { name: 'POS Device' }).check();
+  await page.getByRole('button', { name: 'Create lead' }).click();
+  await page.getByText('Please enter a valid 10-digit mobile number.').waitFor();
+  expect(await page.getByLabel('Shop name').inputValue()).toBe('Ganesh Hardware');
+  await context.close();
+});

@@ -1,0 +1,33 @@
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { findChromium } from '../../../scripts/chromium.mjs';
+
+export interface TestBrowser {
+  browser: Browser;
+  /** A fresh context per journey: a phone-sized viewport, no cookies. */
+  newContext(): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium, headless, with the flags a closed network needs; playwright gives each launch a fresh profile. */
+export async function launchBrowser(): Promise<TestBrowser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('Chromium is missing: apt-get install -y chromium, or set CHROMIUM_PATH');
+  const browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    browser,
+    newContext: () => browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }),
+    close: () => browser.close(),
+  };
+}

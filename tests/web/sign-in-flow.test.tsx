@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { demoAgent, startHarness, type Harness } from '../server/harness';
+import { renderApp } from './render-app';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness.close());
+
+test('a guarded route sends a signed-out agent to the login screen with the spec texts', async () => {
+  const { router } = renderApp('/CreateLead', { fetchFn: harness.fetch });
+  expect(await screen.findByRole('heading', { name: 'Sign-in' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/login');
+  expect(screen.getByText('Please log in with your company credentials')).toBeInTheDocument();
+  expect(screen.getByLabelText('Company e-mail ID')).toBeInTheDocument();
+  expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Get Help' })).toBeInTheDocument();
+});
+
+test('signing in shows the agent their own leads, then returns to the page they asked for', async () => {
+  const user = userEvent.setup();
+  const agent = demoAgent('EMP1001');
+  const { router, session } = renderApp('/', { fetchFn: harness.fetch });
+  await user.type(await screen.findByLabelText('Company e-mail ID'), agent.email);
+  await user.type(screen.getByLabelText('Password'), agent.password);
+  await user.click(screen.getByRole('button', { name: 'Sign-in' }));
+  expect(await screen.findByText('220 leads', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/');
+  expect(session.get()?.employeeId).toBe('EMP1001');
+  expect(screen.getAllByRole('article').length).toBe(20);
+});
+
+test('an agent without CRM access is told access is restricted and stays signed out', async () => {
+  const user = userEvent.setup();
+  const agent = demoAgent('EMP1003');
+  const { session } = renderApp('/login', { fetchFn: harness.fetch });
+  await user.type(await screen.findByLabelText('Company e-mail ID'), agent.email);
+  await user.type(screen.getByLabelText('Password'), agent.password);
+  await user.click(screen.getByRole('button', { name: 'Sign-in' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Access restricted');
+  expect(alert).toHaveTextContent('Please contact your manager to get access to the CRM account.');
+  expect(session.get()).toBeNull();
+});
+
+test('a wrong password is refused with a clear message', async () => {
+  const user = userEvent.setup();
+  renderApp('/login', { fetchFn: harness.fetch });
+  await user.type(await screen.findByLabelText('Company e-mail ID'), demoAgent('EMP1001').email);
+  await user.type(screen.getByLabelText('Password'), 'not-the-password');
+  await user.click(screen.getByRole('button', { name: 'Sign-in' }));
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent('The e-mail ID or password is incorrect. Please try again.'),
+  );
+});
+
+test('an unknown path shows NotFound to a signed-in agent', async () => {
+  const session = (await import('../../src/api/session')).createSessionStore(
+    (await import('../../src/api/session')).memoryCookieJar(),
+  );
+  session.set({
+    accessToken: 'a',
+    refreshToken: 'r',
+    crmToken: 'c',
+    employeeId: 'EMP1001',
+    employeeName: 'Asha Verma',
+    userType: 'SalesAgent',
+    locationId: null,
+    issuedAt: Math.floor(Date.now() / 1000),
+  });
+  renderApp('/no-such-page', { fetchFn: harness.fetch, session });
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+});
