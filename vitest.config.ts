@@ -1,14 +1,22 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// One graphql-js for the whole test run, as in production: without this, our code gets graphql's ESM
+// build while graphql-yoga loads its CommonJS build, and `instanceof GraphQLError` fails across the two.
+const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
+
 export default defineConfig({
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       {
+        extends: true,
         test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
       },
       {
+        extends: true,
         plugins: [react()],
         test: {
           name: 'web',
@@ -18,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'server',
           environment: 'node',
@@ -27,6 +36,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           environment: 'node',

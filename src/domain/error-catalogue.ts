@@ -47,10 +47,6 @@ export const errorCatalogue = {
     message: 'The same request is still being processed. Please wait and try again.',
   },
   VALIDATION_ERROR: { type: 'Invalid Request', message: 'Please fill all the fields to proceed' },
-  PARTNER_PRODUCT_NOT_ALLOWED: {
-    type: 'Invalid Request',
-    message: 'Partners can create leads only for SQR Mini and DQR Mini.',
-  },
 
   // Server error codes of spec section 8.
   'MOS-1001': { type: 'Invalid Request', message: 'Invalid request' },

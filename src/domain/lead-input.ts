@@ -13,7 +13,8 @@ export const LEAD_LIMITS = { shopName: 100, contactName: 80, notes: 1000, email:
 export const leadMessages = {
   shopName: 'Please enter the shop name.',
   contactName: 'Please enter the contact name.',
-  products: 'Please select at least one product.',
+  // Spec section 5: 'No products selected blocks progress', in the spec's words.
+  products: 'To proceed further, please select at least one product from the list.',
   partnerProducts: 'Partners can create leads only for SQR Mini and DQR Mini.',
   followUp: 'Please enter a valid date.',
 } as const;

@@ -10,7 +10,7 @@ import { loadSigningKey } from './auth/signing-keys';
 import { TokenService } from './auth/tokens';
 import type { GraphQLContext } from './context';
 import type { Database } from './db/connection';
-import { appError, isGraphQLError } from './errors';
+import { appError } from './errors';
 import { requestError, useCatalogueErrors } from './catalogue-errors';
 import { useIdempotency } from './idempotency';
 import { handleIdentityProvider, IDENTITY_PROVIDER_PATH } from './identity-provider/sandbox-identity-provider';
@@ -60,10 +60,10 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     },
     maskedErrors: {
       maskError(error) {
-        if (isGraphQLError(error)) {
+        if (error instanceof GraphQLError) {
           const code = error.extensions?.code;
           if (typeof code === 'string' && isErrorCode(code)) return error;
-          if (!error.originalError || isGraphQLError(error.originalError)) return requestError(error);
+          if (!error.originalError || error.originalError instanceof GraphQLError) return requestError(error);
           log('unexpected resolver error', error.originalError);
           const masked = appError('INTERNAL_SERVER_ERROR');
           return new GraphQLError(masked.message, { path: error.path, extensions: masked.extensions });

@@ -1,7 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { errorCatalogue, isErrorCode } from '../domain/error-catalogue';
-import { isGraphQLError } from './errors';
 
 /** A request the contract refuses (syntax, unknown field, wrong variable type) as the catalogue's MOS-1001. */
 export function requestError(error: GraphQLError): GraphQLError {
@@ -28,11 +27,11 @@ export function useCatalogueErrors(): Plugin {
   return {
     onResultProcess({ result, setResult }) {
       if (Array.isArray(result) || Symbol.asyncIterator in result || !result.errors?.length) return;
-      if (result.errors.every((e) => isGraphQLError(e) && hasCatalogueCode(e))) return;
+      if (result.errors.every((e) => e instanceof GraphQLError && hasCatalogueCode(e))) return;
       setResult({
         ...result,
         errors: result.errors.map((e) =>
-          isGraphQLError(e) ? (hasCatalogueCode(e) ? e : requestError(e)) : e,
+          e instanceof GraphQLError ? (hasCatalogueCode(e) ? e : requestError(e)) : e,
         ),
       });
     },

@@ -20,15 +20,3 @@ export function appError(code: ErrorCode, detail: { message?: string; field?: st
   if (detail.field) extensions.field = detail.field;
   return new GraphQLError(message, { extensions: { ...extensions } });
 }
-
-/**
- * A GraphQLError from any loaded copy of graphql-js: a test runner or bundler may load both its ESM and
- * CJS builds (src importing one, graphql-yoga and @graphql-tools the other), so `instanceof` alone is not enough.
- */
-export function isGraphQLError(error: unknown): error is GraphQLError {
-  return error instanceof GraphQLError || (error instanceof Error && error.name === 'GraphQLError' && 'extensions' in error);
-}
-
-export function isAppError(error: unknown): error is GraphQLError {
-  return isGraphQLError(error) && typeof error.extensions?.code === 'string';
-}

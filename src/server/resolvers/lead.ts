@@ -7,7 +7,7 @@ import type {
   MutationResolvers,
   QueryResolvers,
 } from '../../../generated/resolvers';
-import { leadDetailsSchema } from '../../domain/lead-input';
+import { leadDetailsSchema, leadMessages } from '../../domain/lead-input';
 import type { AgentIdentity, GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
 import { leads, type StoredAddress } from '../db/schema';
@@ -61,6 +61,13 @@ function flatten(input: LeadFormInput) {
   };
 }
 
+/** A DateTime range bound; one that is not a date is the caller's mistake, not a server failure. */
+function rangeBound(value: string, field: string): Date {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw appError('VALIDATION_ERROR', { message: leadMessages.followUp, field });
+  return date;
+}
+
 function listConditions(agent: AgentIdentity, input: LeadListInput): SQL[] {
   const where: SQL[] = [eq(leads.ownerEmployeeId, agent.employeeId)];
   if (input.isAssigned != null) where.push(eq(leads.isAssigned, input.isAssigned));
@@ -68,12 +75,12 @@ function listConditions(agent: AgentIdentity, input: LeadListInput): SQL[] {
   if (statuses.length) where.push(inArray(leads.status, statuses));
   if (input.leadSources?.length) where.push(inArray(leads.leadSource, input.leadSources));
   if (input.product?.length) where.push(arrayOverlaps(leads.products, input.product));
-  for (const [column, range] of [
-    [leads.scheduledFollowUp, input.scheduledFollowUp],
-    [leads.createdAt, input.createdAt],
+  for (const [name, column, range] of [
+    ['scheduledFollowUp', leads.scheduledFollowUp, input.scheduledFollowUp],
+    ['createdAt', leads.createdAt, input.createdAt],
   ] as const) {
-    if (range?.from) where.push(gte(column, new Date(range.from)));
-    if (range?.to) where.push(lt(column, new Date(range.to)));
+    if (range?.from) where.push(gte(column, rangeBound(range.from, `${name}.from`)));
+    if (range?.to) where.push(lt(column, rangeBound(range.to, `${name}.to`)));
   }
   const search = input.search?.trim();
   if (search) {
