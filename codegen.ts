@@ -20,6 +20,10 @@ const config: CodegenConfig = {
         useTypeImports: true,
       },
     },
+    'generated/enums.ts': {
+      plugins: ['typescript'],
+      config: { onlyEnums: true, enumsAsConst: true },
+    },
     'generated/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {

@@ -1,12 +1,12 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { stepRoutes, type StepTypeName } from '../domain/step-routes';
 import { RequireSession } from './guards/require-session';
 import { AppLayout } from './shell/app-layout';
 
 const LoginScreen = lazy(() => import('./screens/login/login-screen'));
 const HomeScreen = lazy(() => import('./screens/home/home-screen'));
-const CreateLeadScreen = lazy(() => import('./screens/create-lead/create-lead-screen'));
 const NotFoundScreen = lazy(() => import('./screens/not-found/not-found-screen'));
 
 function screen(Component: LazyExoticComponent<ComponentType>) {
@@ -33,7 +33,11 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           { path: '/', element: screen(HomeScreen) },
-          { path: '/CreateLead', element: screen(CreateLeadScreen) },
+          ...(Object.entries(stepRoutes) as [StepTypeName, string][]).map(([stepType, path]) => ({
+            path: stepType === 'PricingPlan' ? `${path}/*` : path,
+            element: screen(lazy(() => import('./onboarding/step-route-screen').then((m) => ({ default: m.stepRouteScreen(stepType) })))),
+          })),
+          { path: '/deploymentMulti', element: screen(lazy(() => import('./onboarding/step-route-screen').then((m) => ({ default: m.stepRouteScreen('Deployment') })))) },
           { path: '*', element: screen(NotFoundScreen) },
         ],
       },

@@ -47,6 +47,7 @@ export const errorCatalogue = {
     message: 'The same request is still being processed. Please wait and try again.',
   },
   VALIDATION_ERROR: { type: 'Invalid Request', message: 'Please fill all the fields to proceed' },
+  BLACKLISTED_PAN: { type: 'Blacklisted PAN', message: "This PAN is blacklisted and can't be used for onboarding" },
 
   // Server error codes of spec section 8.
   'MOS-1001': { type: 'Invalid Request', message: 'Invalid request' },

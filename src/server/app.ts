@@ -14,7 +14,10 @@ import { appError } from './errors';
 import { requestError, useCatalogueErrors } from './catalogue-errors';
 import { useIdempotency } from './idempotency';
 import { handleIdentityProvider, IDENTITY_PROVIDER_PATH } from './identity-provider/sandbox-identity-provider';
+import { loadServerForms, type ServerForms } from './forms/server-forms';
 import { buildResolvers } from './resolvers/resolver-map';
+import type { RegistryProvider } from './sandbox/registry-provider';
+import { createSandboxRegistry } from './sandbox/sandbox-registry';
 import { loadSchema, loadTypeDefs } from './schema-sdl';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -28,6 +31,10 @@ export interface ServerAppOptions {
   /** Token signing secret; when unset, one is kept in the database for every instance to share. */
   jwtSecret?: string;
   log?: (message: string, error?: unknown) => void;
+  /** PAN and GST registries; the deterministic sandbox by default. */
+  registries?: RegistryProvider;
+  /** forms/ as read at start; read from disk when not given. */
+  forms?: ServerForms;
 }
 
 export interface ServerApp {
@@ -41,6 +48,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const { db } = options;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const registries = options.registries ?? createSandboxRegistry();
+  const forms = options.forms ?? loadServerForms();
   const [key, ssoKey] = await Promise.all([
     loadSigningKey(db, 'jwt-signing-key', options.jwtSecret),
     loadSigningKey(db, 'sso-signing-key', undefined),
@@ -56,7 +65,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     logging: false,
     context: async ({ request }) => {
       const auth = await authenticate(request.headers.get('authorization'), db, tokens, now());
-      return { db, tokens, now, agent: auth.agent, authProblem: auth.problem };
+      return { db, tokens, now, agent: auth.agent, authProblem: auth.problem, registries, forms };
     },
     maskedErrors: {
       maskError(error) {

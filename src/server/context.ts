@@ -1,5 +1,7 @@
 import type { AgentClaims, TokenService } from './auth/tokens';
 import type { Database } from './db/connection';
+import type { ServerForms } from './forms/server-forms';
+import type { RegistryProvider } from './sandbox/registry-provider';
 
 export interface AgentIdentity extends AgentClaims {
   /** PowerPartner agents are partner (3P) agents with the reduced mini flow. */
@@ -15,4 +17,8 @@ export interface GraphQLContext {
   now: () => Date;
   agent: AgentIdentity | null;
   authProblem: AuthProblem | null;
+  /** PAN and GST registries (the deterministic sandbox unless createServerApp is given another). */
+  registries: RegistryProvider;
+  /** The flows, step definitions and rule tables of forms/. */
+  forms: ServerForms;
 }

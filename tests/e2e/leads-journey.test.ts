@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, demoAgents } from '../../src/server/seed/demo-agents';
+import { demoAgents } from '../../src/server/seed/demo-agents';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { launchBrowser, type TestBrowser } from './support/browser';
+import { fillNewLead, signIn } from './support/journey';
 
 let server: RunningServer;
 let browser: TestBrowser;
@@ -17,12 +17,6 @@ afterAll(async () => {
 
 const salesAgent = demoAgents.find((a) => a.employeeId === 'EMP1001');
 
-async function signIn(page: Page, email: string) {
-  await page.getByLabel('Company e-mail ID').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-}
-
 test('the demo agent signs in, sees their leads, creates one, and finds it again after a reload', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -36,13 +30,11 @@ test('the demo agent signs in, sees their leads, creates one, and finds it again
   await page.getByRole('link', { name: 'Add new lead' }).click();
   await page.getByRole('heading', { name: 'Create Lead' }).waitFor();
   const shopName = `Lakshmi Tiffin Centre ${Date.now()}`;
-  await page.getByLabel('Shop name').fill(shopName);
-  await page.getByLabel('Contact name').fill('Lakshmi Rao');
-  await page.getByLabel('Mobile number').fill('98450 12345');
-  await page.getByLabel('PAN').fill('abcde1234x');
-  await page.getByRole('checkbox', { name: 'Voice Pod', exact: true }).check();
+  await fillNewLead(page, shopName);
   await page.getByRole('button', { name: 'Create lead' }).click();
+  await page.getByRole('heading', { name: 'Pan Details' }).waitFor();
 
+  await page.goto(server.url);
   await page.getByText('221 leads').waitFor();
   const card = page.getByRole('article', { name: shopName });
   await expect.poll(() => card.count()).toBe(1);

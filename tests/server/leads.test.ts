@@ -12,7 +12,7 @@ import {
   type UpdateLeadInput,
 } from '../../generated/graphql';
 import { MOBILE_MESSAGE } from '../../src/domain/identifiers/contact';
-import { GSTIN_MESSAGE } from '../../src/domain/identifiers/gstin';
+import { GSTIN_CHECK_MESSAGE, GSTIN_MESSAGE } from '../../src/domain/identifiers/gstin';
 import { PAN_MESSAGE } from '../../src/domain/identifiers/pan';
 import { DAY_MS, dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
@@ -117,7 +117,7 @@ describe('createLead', () => {
     const error = onlyError(result);
     expect(error.type).toBe('Invalid Request');
     expect(error.message).toBe('Partners can create leads only for SQR Mini and DQR Mini.');
-    expect(error.field).toBe('product');
+    expect(error.field).toBe('input.product');
     expect((await list({ search: input.shop.name }, partnerToken)).pageInfo.totalElements).toBe(0);
   });
 
@@ -203,13 +203,17 @@ describe('createLead', () => {
 
   test("an invalid PAN is refused with 'Please enter a valid PAN number.'", async () => {
     expect(PAN_MESSAGE).toBe('Please enter a valid PAN number.');
-    await expectValidationError(minimalInput(uniqueShop(), { panNumber: 'AAACR5055' }), PAN_MESSAGE, 'panNumber');
+    await expectValidationError(minimalInput(uniqueShop(), { panNumber: 'AAACR5055' }), PAN_MESSAGE, 'input.panNumber');
   });
 
   test("an invalid GSTIN is refused with 'Enter a valid PAN ID/ GST number'", async () => {
     expect(GSTIN_MESSAGE).toBe('Enter a valid PAN ID/ GST number');
-    await expectValidationError(minimalInput(uniqueShop(), { gstin: '27AAACR5055K1Z8' }), GSTIN_MESSAGE, 'gstin');
-    await expectValidationError(minimalInput(uniqueShop(), { gstin: '38AAACR5055K1Z7' }), GSTIN_MESSAGE, 'gstin');
+    await expectValidationError(minimalInput(uniqueShop(), { gstin: '38AAACR5055K1Z7' }), GSTIN_MESSAGE, 'input.gstin');
+    await expectValidationError(minimalInput(uniqueShop(), { gstin: '27AAACR5055K1' }), GSTIN_MESSAGE, 'input.gstin');
+  });
+
+  test('a GSTIN with a wrong check character is refused with the check-character message', async () => {
+    await expectValidationError(minimalInput(uniqueShop(), { gstin: '27AAACR5055K1Z8' }), GSTIN_CHECK_MESSAGE, 'input.gstin');
   });
 
   test('a bad mobile number is refused', async () => {
@@ -217,7 +221,7 @@ describe('createLead', () => {
       await expectValidationError(
         minimalInput(uniqueShop(), { contact: { name: 'Sunita Rao', number } }),
         MOBILE_MESSAGE,
-        'contactNumber',
+        'input.contact.number',
       );
     }
   });
@@ -225,14 +229,14 @@ describe('createLead', () => {
   test('an empty shop name is refused', async () => {
     const result = await createLead(minimalInput('   '));
     const error = expectCatalogueError(result, 'VALIDATION_ERROR', 'Please enter the shop name.');
-    expect(error.field).toBe('shopName');
+    expect(error.field).toBe('input.shop.name');
   });
 
   test("an empty product list is refused with the spec's words", async () => {
     await expectValidationError(
       minimalInput(uniqueShop(), { product: [] }),
       'To proceed further, please select at least one product from the list.',
-      'product',
+      'input.product',
     );
   });
 
@@ -240,7 +244,7 @@ describe('createLead', () => {
     await expectValidationError(
       minimalInput(uniqueShop(), { scheduledFollowUp: 'next tuesday' }),
       'Please enter a valid date.',
-      'scheduledFollowUp',
+      'input.scheduledFollowUp',
     );
   });
 });
@@ -291,7 +295,7 @@ describe('updateLead', () => {
     const result = await updateLead({ id: created.id, panNumber: 'NOT A PAN', notes: 'Should not be saved.' });
     expectCatalogueError(result, 'VALIDATION_ERROR', PAN_MESSAGE);
     const empty = await updateLead({ id: created.id, product: [] });
-    expect(onlyError(empty).field).toBe('product');
+    expect(onlyError(empty).field).toBe('input.product');
     expect(await readLead(created.id)).toEqual(before);
   });
 
@@ -300,7 +304,7 @@ describe('updateLead', () => {
     const refused = await updateLead({ id: created.id, status: 'LOST' });
     expect(refused.data).toBeNull();
     const error = expectCatalogueError(refused, 'VALIDATION_ERROR', 'Please choose why the lead was lost.');
-    expect(error.field).toBe('lostReason');
+    expect(error.field).toBe('input.lostReason');
     expect((await readLead(created.id)).status).toBe('NEW');
 
     expect(dataOf(await updateLead({ id: created.id, status: 'LOST', lostReason: 'HIGH_COMMERCIALS' })).updateLead.isUpdated).toBe(
@@ -383,8 +387,8 @@ describe('leadList filters', () => {
 
   test('a range bound that is not a date is refused as invalid input, not a crash', async () => {
     for (const [input, field] of [
-      [{ createdAt: { from: 'yesterday' } }, 'createdAt.from'],
-      [{ scheduledFollowUp: { to: '2026-13-45T00:00:00Z' } }, 'scheduledFollowUp.to'],
+      [{ createdAt: { from: 'yesterday' } }, 'input.createdAt.from'],
+      [{ scheduledFollowUp: { to: '2026-13-45T00:00:00Z' } }, 'input.scheduledFollowUp.to'],
     ] as const) {
       const result = await send(harness, LeadListDocument, { input }, { token });
       expect(result.data).toBeNull();

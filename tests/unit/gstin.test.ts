@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { GSTIN_MESSAGE, TEST_GSTIN, gstinCheckCharacter, gstinProblem, isValidGstin, panOfGstin } from '../../src/domain/identifiers/gstin';
+import { GSTIN_CHECK_MESSAGE, GSTIN_MESSAGE, TEST_GSTIN, gstinCheckCharacter, gstinProblem, isValidGstin, panOfGstin } from '../../src/domain/identifiers/gstin';
 
 // GSTINs published by the companies themselves (invoices, annual reports).
 const PUBLISHED = [
@@ -77,5 +77,10 @@ describe('GSTIN', () => {
 
   test("the message is the spec's", () => {
     expect(GSTIN_MESSAGE).toBe('Enter a valid PAN ID/ GST number');
+  });
+
+  test('the check-character message is distinct from the format message', () => {
+    expect(GSTIN_CHECK_MESSAGE).toBe('The GSTIN check character is wrong. Please re-check the GSTIN.');
+    expect(GSTIN_CHECK_MESSAGE).not.toBe(GSTIN_MESSAGE);
   });
 });

@@ -9,6 +9,8 @@ const CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 export const TEST_GSTIN = '27TESTP0000T1ZZ';
 
 export const GSTIN_MESSAGE = 'Enter a valid PAN ID/ GST number';
+/** Shown when the format is right but the last character does not match the GSTN checksum (a typing slip). */
+export const GSTIN_CHECK_MESSAGE = 'The GSTIN check character is wrong. Please re-check the GSTIN.';
 
 export function gstinCheckCharacter(first14: string): string {
   let sum = 0;
@@ -38,3 +40,6 @@ export function isValidGstin(raw: string): boolean {
 export function panOfGstin(raw: string): string {
   return normaliseIdentifier(raw).slice(2, 12);
 }
+
+/** A GSTIN whose PAN part is not the PAN given with it (spec section 5, word for word). */
+export const PAN_NOT_LINKED_MESSAGE = 'PAN is not linked with GSTIN. Please enter correct details.';

@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
@@ -159,3 +160,42 @@ export const appReleases = pgTable('app_releases', {
   forced: boolean('forced').notNull().default(false),
   releasedAt: createdAt(),
 });
+
+/** Opportunities: the onboarding of a merchant once a lead is taken forward (more columns come with the dashboard). */
+export const opportunities = pgTable(
+  'opportunities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    leadId: uuid('lead_id').references(() => leads.id),
+    ownerEmployeeId: text('owner_employee_id')
+      .notNull()
+      .references(() => agents.employeeId),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('INITIATED'),
+    ownerType: text('owner_type').$type<OwnerType>().notNull(),
+    isExistingMerchant: boolean('is_existing_merchant').notNull().default(false),
+    opportunitySubmitted: boolean('opportunity_submitted').notNull().default(false),
+    createdOn: createdAt(),
+    modifiedOn: timestamp('modified_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('opportunities_owner_idx').on(t.ownerEmployeeId, t.status), index('opportunities_lead_idx').on(t.leadId)],
+);
+
+/** Which onboarding steps of a lead's or opportunity's journey are complete. */
+export const onboardingStates = pgTable(
+  'onboarding_states',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerEmployeeId: text('owner_employee_id')
+      .notNull()
+      .references(() => agents.employeeId),
+    idType: text('id_type').$type<'LEAD' | 'OPPORTUNITY'>().notNull(),
+    stateDataId: text('state_data_id').notNull(),
+    opportunityId: integer('opportunity_id').references(() => opportunities.id),
+    isExistingMerchant: boolean('is_existing_merchant').notNull().default(false),
+    completedSteps: text('completed_steps').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('onboarding_states_key').on(t.ownerEmployeeId, t.idType, t.stateDataId)],
+);

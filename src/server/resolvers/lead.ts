@@ -7,11 +7,14 @@ import type {
   MutationResolvers,
   QueryResolvers,
 } from '../../../generated/resolvers';
+import { PAN_NOT_LINKED_MESSAGE, panOfGstin } from '../../domain/identifiers/gstin';
+import { TEST_PAN } from '../../domain/identifiers/pan';
 import { leadDetailsSchema, leadMessages } from '../../domain/lead-input';
 import type { AgentIdentity, GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
 import { leads, type StoredAddress } from '../db/schema';
 import { appError } from '../errors';
+import { validateStepVariables } from '../forms/validate-step';
 import { toLead } from './lead-mapper';
 import { requireAgent } from './require-agent';
 import { validateInput } from './validate-input';
@@ -47,6 +50,19 @@ interface LeadFormInput {
   product?: readonly string[] | null;
 }
 
+/** Where each flat lead rule's field sits in createLead's and updateLead's variables. */
+const leadFieldPaths = {
+  shopName: 'input.shop.name',
+  contactName: 'input.contact.name',
+  contactNumber: 'input.contact.number',
+  contactEmail: 'input.contact.email',
+  panNumber: 'input.panNumber',
+  gstin: 'input.gstin',
+  notes: 'input.notes',
+  scheduledFollowUp: 'input.scheduledFollowUp',
+  product: 'input.product',
+} as const;
+
 function flatten(input: LeadFormInput) {
   return {
     shopName: input.shop?.name,
@@ -79,8 +95,8 @@ function listConditions(agent: AgentIdentity, input: LeadListInput): SQL[] {
     ['scheduledFollowUp', leads.scheduledFollowUp, input.scheduledFollowUp],
     ['createdAt', leads.createdAt, input.createdAt],
   ] as const) {
-    if (range?.from) where.push(gte(column, rangeBound(range.from, `${name}.from`)));
-    if (range?.to) where.push(lt(column, rangeBound(range.to, `${name}.to`)));
+    if (range?.from) where.push(gte(column, rangeBound(range.from, `input.${name}.from`)));
+    if (range?.to) where.push(lt(column, rangeBound(range.to, `input.${name}.to`)));
   }
   const search = input.search?.trim();
   if (search) {
@@ -106,6 +122,22 @@ function listOrder(input: LeadListInput): SQL[] {
         ? sql`${leads.scheduledFollowUp} ${sql.raw(input.sort.direction === 'ASC' ? 'asc' : 'desc')} nulls last`
         : direction(leads.createdAt);
   return [primary, desc(leads.createdAt), asc(leads.id)];
+}
+
+/**
+ * A PAN given for onboarding must exist and not be blacklisted, and a GSTIN given with it must be
+ * registered under that PAN (spec section 5).
+ */
+async function checkPanForOnboarding(context: GraphQLContext, pan: string | null | undefined, gstin: string | null | undefined) {
+  if (gstin && pan && panOfGstin(gstin) !== pan) {
+    throw appError('VALIDATION_ERROR', { message: PAN_NOT_LINKED_MESSAGE, field: 'input.gstin' });
+  }
+  // A GSTIN given alone is checked through the PAN it carries.
+  const owner = pan ?? (gstin ? panOfGstin(gstin) : null);
+  if (!owner || owner === TEST_PAN) return;
+  const record = await context.registries.panDetails(owner);
+  if (!record) throw appError('DE-4001');
+  if (record.isBlacklisted) throw appError('BLACKLISTED_PAN');
 }
 
 export const leadQueries: QueryResolvers<GraphQLContext> = {
@@ -139,7 +171,9 @@ export const leadQueries: QueryResolvers<GraphQLContext> = {
 export const leadMutations: MutationResolvers<GraphQLContext> = {
   createLead: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
-    const details = validateInput(leadDetailsSchema(agent.isPartner), flatten(input));
+    validateStepVariables(context, 'CreateLead', { input }, { isPartner: agent.isPartner });
+    const details = validateInput(leadDetailsSchema(agent.isPartner), flatten(input), leadFieldPaths);
+    await checkPanForOnboarding(context, details.panNumber, details.gstin);
     const [row] = await context.db
       .insert(leads)
       .values({
@@ -183,10 +217,13 @@ export const leadMutations: MutationResolvers<GraphQLContext> = {
         input.scheduledFollowUp !== undefined ? input.scheduledFollowUp : current.scheduledFollowUp?.toISOString(),
       product: input.product ?? current.products,
     });
-    const details = validateInput(leadDetailsSchema(agent.isPartner), merged);
+    const details = validateInput(leadDetailsSchema(agent.isPartner), merged, leadFieldPaths);
+    if (details.panNumber !== current.panNumber || details.gstin !== current.gstin) {
+      await checkPanForOnboarding(context, details.panNumber, details.gstin);
+    }
     const status = input.status ?? current.status;
     if (status === 'LOST' && !(input.lostReason ?? current.lostReason)) {
-      throw appError('VALIDATION_ERROR', { message: 'Please choose why the lead was lost.', field: 'lostReason' });
+      throw appError('VALIDATION_ERROR', { message: 'Please choose why the lead was lost.', field: 'input.lostReason' });
     }
     await context.db
       .update(leads)

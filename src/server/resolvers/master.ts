@@ -12,7 +12,8 @@ function toCity(row: typeof cities.$inferSelect) {
 
 async function cityWithState(db: Database, cityId: string) {
   const id = Number(cityId);
-  if (!Number.isSafeInteger(id)) throw appError('BS-1001');
+  // cities.id is a PostgreSQL integer: anything outside its range cannot be a city.
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw appError('BS-1001');
   const [row] = await db
     .select({ city: cities, state: states })
     .from(cities)

@@ -5,22 +5,24 @@ import { appError } from '../errors';
 import { appVersionQueries, authMutations } from './auth';
 import { leadMutations, leadQueries } from './lead';
 import { masterQueries } from './master';
+import { onboardingMutations, onboardingQueries } from './onboarding';
+import { registryQueries } from './registry';
 import { requireAgent } from './require-agent';
 
 const queries: QueryResolvers<GraphQLContext> = {
   health: () => 'ok',
   ...leadQueries,
   ...masterQueries,
+  ...registryQueries,
+  ...onboardingQueries,
   ...appVersionQueries,
 };
 
 const mutations: MutationResolvers<GraphQLContext> = {
   ...authMutations,
   ...leadMutations,
+  ...onboardingMutations,
 };
-
-/** Operations that answer without a signed-in agent. */
-export const publicOperations: ReadonlySet<string> = new Set(['health', 'ssoLoginInternal', '_noop']);
 
 export interface OperationCoverage {
   implemented: string[];

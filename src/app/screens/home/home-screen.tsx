@@ -4,6 +4,7 @@ import { useQuery } from 'urql';
 import { Link } from 'react-router-dom';
 import { LeadListDocument, type LeadFieldsFragment } from '../../../../generated/graphql';
 import { describeError } from '../../../api/error-message';
+import { clearJourney } from '../../onboarding/selection';
 import { LeadCard } from './lead-card';
 
 const PAGE_SIZE = 20;
@@ -61,7 +62,7 @@ export default function HomeScreen() {
         <Title order={2} size="h3">
           Leads
         </Title>
-        <Button component={Link} to="/CreateLead" size="sm">
+        <Button component={Link} to="/CreateLead" size="sm" onClick={clearJourney}>
           Add new lead
         </Button>
       </Group>

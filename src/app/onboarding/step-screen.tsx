@@ -1,0 +1,252 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { useClient, useQuery } from 'urql';
+import {
+  CreateMerchantOnboardingStateDocument,
+  MerchantOnboardingStateV2Document,
+  UpdateMerchantOnboardingStateDocument,
+  type OnboardingIdType,
+  type OnboardingStepFieldsFragment,
+  type StepType,
+} from '../../../generated/graphql';
+import { describeError, type ErrorMessage } from '../../api/error-message';
+import { nextStep } from '../../domain/onboarding-steps';
+import { PARTNER_USER_TYPE } from '../../domain/session-rules';
+import { routeOfStep, type StepTypeName } from '../../domain/step-routes';
+import type { OperationVariables } from '../../engine/compile';
+import type { StepContext } from '../../engine/definition';
+import { indexedDbDraftStore } from '../../engine/drafts';
+import { getPath } from '../../engine/paths';
+import { StepForm, type SubmitOutcome } from '../../engine/render/step-form';
+import type { StepFormEnvironment } from '../../engine/render/step-form-context';
+import { useSession } from '../app-services';
+import { domainWidgetRegistry } from '../widgets/domain-widget-registry';
+import { enumCatalogue } from './enum-catalogue';
+import { ruleBook, stepDefinitions } from './forms-catalogue';
+import { operationDocument } from './operation-documents';
+import { selectJourney, useSelection } from './selection';
+import { StepDrawer } from './step-drawer';
+import { useStepValues } from './use-step-values';
+
+const draftStore = indexedDbDraftStore();
+
+/** Any onboarding step: the server's step list in the drawer, the step's definition rendered by the engine. */
+export function StepScreen({ stepType }: { stepType: StepTypeName }) {
+  const definition = stepDefinitions.get(stepType);
+  const selection = useSelection();
+  const session = useSession();
+  const client = useClient();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [failure, setFailure] = useState<ErrorMessage | null>(null);
+  const [dialog, setDialog] = useState<ErrorMessage | null>(null);
+  const isPartner = session?.userType === PARTNER_USER_TYPE;
+  const hasJourney = Boolean(selection.leadId || selection.opportunityId);
+
+  // Spec section 7, the lead-state query's input.
+  const stateInput = hasJourney
+    ? {
+        idType: (selection.opportunityId !== null && !selection.leadId ? 'OPPORTUNITY' : 'LEAD') as OnboardingIdType,
+        isExistingMerchant: selection.isExisting && selection.opportunityId === null,
+        stateDataId: selection.leadId ?? String(selection.opportunityId),
+        opportunityId: selection.opportunityId,
+      }
+    : null;
+  const [stateResult, refetchState] = useQuery({
+    query: MerchantOnboardingStateV2Document,
+    variables: { input: stateInput ?? { idType: 'LEAD', isExistingMerchant: false, stateDataId: '' } },
+    pause: !stateInput,
+  });
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (stateInput) refetchState({ requestPolicy: 'network-only' });
+    // The state is fetched again when the step changes (the lead and opportunity ids are its variables).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stepType]);
+  useEffect(() => {
+    if (stateResult.error) setDialog(describeError(stateResult.error));
+  }, [stateResult.error]);
+
+  const state = stateResult.data?.merchantOnboardingStateV2;
+  const steps: readonly OnboardingStepFieldsFragment[] = state?.steps ?? [];
+  const currentStep = steps.find((s) => s.type === stepType);
+  const context: StepContext = useMemo(
+    () => ({
+      leadId: selection.leadId,
+      opportunityId: selection.opportunityId,
+      isPartner,
+      isMiniFlow: state ? state.flow === 'MINI' : isPartner,
+      isExistingMerchant: selection.isExisting,
+    }),
+    [selection.leadId, selection.opportunityId, selection.isExisting, isPartner, state],
+  );
+  const environment: StepFormEnvironment = useMemo(
+    () => ({
+      context,
+      rules: ruleBook,
+      enums: enumCatalogue,
+      async loadOptions(source, variables) {
+        const document = operationDocument(source.query);
+        if (!document) return [];
+        const result = await client.query(document, variables).toPromise();
+        if (result.error) throw result.error;
+        const items = getPath(result.data, source.items);
+        return Array.isArray(items)
+          ? items.map((item) => ({ value: String(getPath(item, source.value)), label: String(getPath(item, source.label)) }))
+          : [];
+      },
+    }),
+    [context, client],
+  );
+  const loaded = useStepValues(definition, context);
+
+  if (!definition) return <Alert color="red">This step has no definition.</Alert>;
+  if (!hasJourney && stepType !== 'CreateLead') {
+    return (
+      <Alert color="yellow" title="No merchant selected">
+        <Stack gap="xs">
+          <Text size="sm">Choose a lead on Home, or add a new lead, to start onboarding.</Text>
+          <Button size="xs" w="fit-content" onClick={() => navigate('/')}>
+            Go to Home
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const isDraftStep = definition.status === 'draft';
+  const locked = currentStep ? !currentStep.editableConfig.editable : false;
+  const viewingExistingLead = stepType === 'CreateLead' && hasJourney;
+  const readOnly = isDraftStep || locked || viewingExistingLead;
+
+  const goToNext = (list: readonly OnboardingStepFieldsFragment[]) => {
+    const next = nextStep(
+      list.map((s) => ({ type: s.type, isComplete: s.isComplete, editable: s.editableConfig.editable })),
+      stepType,
+    );
+    navigate(next.type ? routeOfStep(next.type) : '/');
+  };
+
+  const onSubmit = async (variables: OperationVariables): Promise<SubmitOutcome> => {
+    setFailure(null);
+    const document = operationDocument(definition.submit.operation);
+    if (!document) return { ok: false, message: 'This step cannot be saved yet.' };
+    const result = await client.mutation(document, variables).toPromise();
+    if (result.error) {
+      const error = describeError(result.error);
+      const field = result.error.graphQLErrors[0]?.extensions?.field;
+      if (typeof field === 'string' && field.startsWith('input.')) return { ok: false, field, message: error.message };
+      setFailure(error);
+      return { ok: false, message: error.message };
+    }
+    if (stepType === 'CreateLead' && !hasJourney) {
+      const leadId = getPath(result.data, 'createLead.id');
+      if (typeof leadId !== 'string') return { ok: false, message: 'The lead was not created.' };
+      selectJourney({ leadId, opportunityId: null, isExisting: false });
+      const created = await client
+        .mutation(CreateMerchantOnboardingStateDocument, { input: { idType: 'LEAD', stateDataId: leadId, isExistingMerchant: false } })
+        .toPromise();
+      goToNext(created.data?.createMerchantOnboardingState.merchantOnboardingState.steps ?? []);
+      return { ok: true };
+    }
+    if (!stateInput) return { ok: true };
+    const updated = await client
+      .mutation(UpdateMerchantOnboardingStateDocument, {
+        input: { idType: stateInput.idType, stateDataId: stateInput.stateDataId, opportunityId: stateInput.opportunityId, stepType: stepType as StepType, isComplete: true },
+      })
+      .toPromise();
+    if (updated.error) {
+      setFailure(describeError(updated.error));
+      return { ok: false, message: describeError(updated.error).message };
+    }
+    goToNext(updated.data?.updateMerchantOnboardingState.merchantOnboardingState.steps ?? steps);
+    return { ok: true };
+  };
+
+  const employeeId = session?.employeeId ?? 'anonymous';
+  const journeyId = selection.leadId ?? (selection.opportunityId !== null ? `opp-${selection.opportunityId}` : 'new');
+
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="md" maw={1100} mx="auto">
+      {steps.length > 0 && (
+        <StepDrawer
+          steps={steps}
+          current={stepType}
+          hasStoredOpportunityId={selection.opportunityId !== null}
+          opened={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          onNavigate={(type) => navigate(routeOfStep(type))}
+        />
+      )}
+      <Paper withBorder p="md" style={{ flex: 1, minWidth: 0 }}>
+        <Stack gap="md">
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={2} size="h3">
+              {definition.title}
+            </Title>
+            {steps.length > 0 && (
+              <Button variant="subtle" size="xs" hiddenFrom="md" onClick={() => setDrawerOpen(true)}>
+                Steps
+              </Button>
+            )}
+          </Group>
+          {definition.description && (
+            <Text size="sm" c="dimmed">
+              {definition.description}
+            </Text>
+          )}
+          {isDraftStep && (
+            <Alert color="yellow" title="Not available yet">
+              This step can be viewed but not saved yet.
+            </Alert>
+          )}
+          {locked && !isDraftStep && (
+            <Alert color="gray" title="Locked">
+              This step cannot be changed in the opportunity's current status.
+            </Alert>
+          )}
+          {loaded.status === 'loading' ? (
+            <Center py="lg">
+              <Loader aria-label="Loading step" />
+            </Center>
+          ) : loaded.status === 'failed' ? (
+            <Alert color="red" title={loaded.error.title} role="alert">
+              {loaded.error.message}
+            </Alert>
+          ) : (
+            <StepForm
+              key={`${stepType}:${journeyId}`}
+              definition={definition}
+              environment={environment}
+              loadedValues={loaded.values}
+              domainWidgets={domainWidgetRegistry}
+              drafts={readOnly ? undefined : { store: draftStore, key: { employeeId, journeyId, step: stepType } }}
+              readOnly={readOnly}
+              submitLabel={readOnly ? 'Continue' : stepType === 'CreateLead' ? 'Create lead' : 'Save and continue'}
+              onContinue={() => goToNext(steps)}
+              onSubmit={onSubmit}
+              footer={
+                failure && (
+                  <Alert color="red" title={failure.title} role="alert">
+                    {failure.message}
+                  </Alert>
+                )
+              }
+            />
+          )}
+        </Stack>
+      </Paper>
+      <Modal opened={dialog !== null} onClose={() => setDialog(null)} title={dialog?.title} centered>
+        <Stack>
+          <Text>{dialog?.message}</Text>
+          <Button onClick={() => setDialog(null)}>OK</Button>
+        </Stack>
+      </Modal>
+    </Group>
+  );
+}

@@ -1,0 +1,7 @@
+import type { DomainWidgetRegistry } from '../../engine/render/domain-widgets';
+import { PanLookupWidget } from './pan-lookup-widget';
+
+/** The domain widgets step definitions can name; src/engine/widgets.ts lists the same names for the checker. */
+export const domainWidgetRegistry: DomainWidgetRegistry = {
+  panLookup: PanLookupWidget,
+};

@@ -1,0 +1,82 @@
+import { CIN_MESSAGE, isValidCin } from './identifiers/cin';
+import { EMAIL_MESSAGE, FREE_TEXT_MESSAGE, MOBILE_MESSAGE, isValidEmail, isValidFreeText, normaliseMobile } from './identifiers/contact';
+import { GSTIN_CHECK_MESSAGE, GSTIN_MESSAGE, gstinProblem, isValidGstin } from './identifiers/gstin';
+import { IFSC_MESSAGE, isValidIfsc } from './identifiers/ifsc';
+import { LLPIN_MESSAGE, normaliseLlpin } from './identifiers/llpin';
+import { normaliseIdentifier } from './identifiers/normalise';
+import { PAN_MESSAGE, isValidPan } from './identifiers/pan';
+import { PINCODE_MESSAGE, isValidPincode } from './identifiers/pincode';
+import { UDYAM_MESSAGE, isValidUdyam } from './identifiers/udyam';
+import { DATE_MESSAGE, isValidPastDate } from './dates';
+
+// The validators that form definitions name in a field's `validate` list
+// (forms/form-definition.schema.json). The form engine runs them in the browser and the server
+// runs the same ones again, so both reject the same input with the same message.
+//
+// Contract:
+// - test() is only called on non-empty, trimmed values. Whether a field may be empty is the
+//   field's `required` setting, not a validator's business, so an empty value never reaches one.
+// - message is what to show when test() fails. A validator that can say more precisely what
+//   is wrong also has messageFor(value), which the caller should prefer when present.
+// - normalise(), when present, is applied to a value that passed test(), to give the form the
+//   caller stores (upper-cased identifiers, the bare 10-digit mobile, 'AAA-1234' LLPINs).
+
+export interface Validator {
+  /** The message shown when test() fails. */
+  message: string;
+  /** Whether a non-empty, trimmed value is acceptable. */
+  test(value: string): boolean;
+  /** The stored form of a value that passed test(). */
+  normalise?(value: string): string;
+  /** The most precise message for a value that failed test(); `message` for any other value. */
+  messageFor?(value: string): string;
+}
+
+// Spec section 5, word for word: the one message for a field that takes either identifier.
+export const PAN_OR_GSTIN_MESSAGE = 'Enter a valid PAN ID/ GST number';
+
+const trim = (value: string): string => value.trim();
+
+/** A GSTIN that is well formed but has the wrong check character gets its own message. */
+const gstinMessageFor = (otherwise: string) => (value: string): string =>
+  gstinProblem(value) === 'checkCharacter' ? GSTIN_CHECK_MESSAGE : otherwise;
+
+export const validators = {
+  pan: { message: PAN_MESSAGE, test: isValidPan, normalise: normaliseIdentifier },
+  gstin: {
+    message: GSTIN_MESSAGE,
+    test: isValidGstin,
+    normalise: normaliseIdentifier,
+    messageFor: gstinMessageFor(GSTIN_MESSAGE),
+  },
+  panOrGstin: {
+    message: PAN_OR_GSTIN_MESSAGE,
+    test: (value: string) => isValidPan(value) || isValidGstin(value),
+    normalise: normaliseIdentifier,
+    messageFor: gstinMessageFor(PAN_OR_GSTIN_MESSAGE),
+  },
+  email: { message: EMAIL_MESSAGE, test: isValidEmail, normalise: trim },
+  freeText: { message: FREE_TEXT_MESSAGE, test: isValidFreeText, normalise: trim },
+  // Called without `today`, so the date is checked against the clock of the machine running it.
+  pastDate: { message: DATE_MESSAGE, test: (value: string) => isValidPastDate(value), normalise: trim },
+  udyam: { message: UDYAM_MESSAGE, test: isValidUdyam, normalise: normaliseIdentifier },
+  ifsc: { message: IFSC_MESSAGE, test: isValidIfsc, normalise: normaliseIdentifier },
+  cin: { message: CIN_MESSAGE, test: (value: string) => isValidCin(value), normalise: normaliseIdentifier },
+  llpin: {
+    message: LLPIN_MESSAGE,
+    test: (value: string) => normaliseLlpin(value) !== null,
+    normalise: (value: string) => normaliseLlpin(value) ?? normaliseIdentifier(value),
+  },
+  pincode: { message: PINCODE_MESSAGE, test: isValidPincode, normalise: trim },
+  mobile: {
+    message: MOBILE_MESSAGE,
+    test: (value: string) => normaliseMobile(value) !== null,
+    normalise: (value: string) => normaliseMobile(value) ?? value.trim(),
+  },
+} satisfies Record<string, Validator>;
+
+export type ValidatorName = keyof typeof validators;
+
+export function isValidatorName(name: string): name is ValidatorName {
+  return Object.hasOwn(validators, name);
+}

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { DATE_MESSAGE, isCalendarDate } from '../domain/dates';
+import { isValidatorName, validators, type Validator } from '../domain/validators';
+import { evaluateCondition, isFilled, type ConditionScope } from './conditions';
+import { isRepeater, type FieldDefinition, type StepContext, type StepDefinition } from './definition';
+import { getPath, itemRelative, pathSegments, setPath } from './paths';
+import type { RuleBook } from './rules';
+import { widgetValueKind } from './widgets';
+
+export type FormValues = Record<string, unknown>;
+export type OperationVariables = Record<string, unknown>;
+
+export interface CompileOptions {
+  context: StepContext;
+  rules: RuleBook;
+}
+
+const NUMBER_MESSAGE = 'Please enter a number.';
+
+function requiredMessage(field: FieldDefinition): string {
+  if (field.requiredMessage) return field.requiredMessage;
+  const kind = widgetValueKind(field.widget);
+  const verb = kind === 'stringList' || field.widget === 'select' || field.widget === 'radio' ? 'choose' : 'enter';
+  // 'Shop name' reads 'shop name' mid-sentence; an acronym ('GSTIN', 'KYC document') keeps its capitals.
+  const label = /^[A-Z]{2}/.test(field.label) ? field.label : `${field.label.charAt(0).toLowerCase()}${field.label.slice(1)}`;
+  return `Please ${verb} ${label}.`;
+}
+
+type Check = { ok: true; value: unknown } | { ok: false; message: string };
+
+/** One field's value as the operation wants it, or the message the agent sees. */
+function checkField(field: FieldDefinition, raw: unknown): Check {
+  const kind = widgetValueKind(field.widget) ?? 'string';
+  if (kind === 'boolean') return { ok: true, value: raw === true };
+  if (kind === 'stringList') {
+    const list = Array.isArray(raw) ? raw.map(String) : [];
+    if (field.minItems !== undefined && list.length < field.minItems) return { ok: false, message: requiredMessage(field) };
+    return { ok: true, value: list };
+  }
+  if (kind === 'number') {
+    const number = typeof raw === 'number' ? raw : Number(String(raw).replace(/,/g, '').trim());
+    if (!Number.isFinite(number)) return { ok: false, message: NUMBER_MESSAGE };
+    if (field.min !== undefined && number < field.min) return { ok: false, message: `Please enter ${field.min} or more.` };
+    if (field.max !== undefined && number > field.max) return { ok: false, message: `Please enter ${field.max} or less.` };
+    return { ok: true, value: number };
+  }
+  let text = String(raw).trim();
+  if (field.upperCase) text = text.toUpperCase();
+  if (field.widget === 'date' && !isCalendarDate(text)) return { ok: false, message: DATE_MESSAGE };
+  if (field.widget === 'dateTime') {
+    const instant = Date.parse(text);
+    if (Number.isNaN(instant)) return { ok: false, message: DATE_MESSAGE };
+    text = new Date(instant).toISOString();
+  }
+  if (field.minLength !== undefined && text.length < field.minLength) {
+    return { ok: false, message: `Please enter at least ${field.minLength} characters.` };
+  }
+  if (field.maxLength !== undefined && text.length > field.maxLength) {
+    return { ok: false, message: `Please enter at most ${field.maxLength} characters.` };
+  }
+  for (const name of field.validate ?? []) {
+    if (!isValidatorName(name)) continue;
+    const validator: Validator = validators[name];
+    if (!validator.test(text)) return { ok: false, message: validator.messageFor?.(text) ?? validator.message };
+    text = validator.normalise?.(text) ?? text;
+  }
+  return { ok: true, value: text };
+}
+
+function isEmpty(field: FieldDefinition, raw: unknown): boolean {
+  const kind = widgetValueKind(field.widget) ?? 'string';
+  if (kind === 'boolean') return raw !== true;
+  return !isFilled(raw);
+}
+
+interface Issue {
+  path: (string | number)[];
+  message: string;
+}
+
+function fieldState(field: FieldDefinition, scope: ConditionScope) {
+  const visible = !field.visibleWhen || evaluateCondition(field.visibleWhen, scope);
+  const required = visible && (field.required === true || (!!field.requiredWhen && evaluateCondition(field.requiredWhen, scope)));
+  return { visible, required };
+}
+
+/** Validates one field and, when it is filled and valid, writes its value into `out` at `target`. */
+function applyField(
+  field: FieldDefinition,
+  raw: unknown,
+  scope: ConditionScope,
+  issuePath: (string | number)[],
+  out: { value: Record<string, unknown> },
+  target: string,
+  issues: Issue[],
+) {
+  const { visible, required } = fieldState(field, scope);
+  if (!visible) return;
+  if (isEmpty(field, raw)) {
+    if (required) issues.push({ path: issuePath, message: requiredMessage(field) });
+    else if (widgetValueKind(field.widget) === 'boolean') out.value = setPath(out.value, target, false);
+    return;
+  }
+  const checked = checkField(field, raw);
+  if (!checked.ok) issues.push({ path: issuePath, message: checked.message });
+  else out.value = setPath(out.value, target, checked.value);
+}
+
+/**
+ * Compiles a step definition to a zod schema over the form's values. Its output is the operation's
+ * variables: fixed defaults, context values, and every visible field, normalised; hidden fields are
+ * left out. The app validates with it through react-hook-form, and the server validates submitted
+ * variables with the same definition.
+ */
+export function compileStep(definition: StepDefinition, options: CompileOptions) {
+  return z
+    .custom<FormValues>((value) => typeof value === 'object' && value !== null)
+    .transform((values, ctx): OperationVariables => {
+    const scope: ConditionScope = { values, context: options.context, rules: options.rules };
+    const issues: Issue[] = [];
+    const out = { value: {} as Record<string, unknown> };
+    for (const [path, value] of Object.entries(definition.submit.defaults ?? {})) out.value = setPath(out.value, path, value);
+    for (const section of definition.sections) {
+      if (section.visibleWhen && !evaluateCondition(section.visibleWhen, scope)) continue;
+      for (const item of section.fields) {
+        if (!isRepeater(item)) {
+          applyField(item, getPath(values, item.bind), scope, pathSegments(item.bind), out, item.bind, issues);
+          continue;
+        }
+        if (item.visibleWhen && !evaluateCondition(item.visibleWhen, scope)) continue;
+        const rows = getPath(values, item.bind);
+        const list = Array.isArray(rows) ? rows : [];
+        if (item.minItems !== undefined && list.length < item.minItems) {
+          issues.push({ path: pathSegments(item.bind), message: `Please add at least ${item.minItems} ${item.label.toLowerCase()}.` });
+        }
+        const results = list.map((row, index) => {
+          const rowOut = { value: {} as Record<string, unknown> };
+          const rowScope: ConditionScope = { ...scope, item: row };
+          for (const field of item.fields) {
+            const relative = itemRelative(field.bind);
+            applyField(field, getPath(row, relative), rowScope, [...pathSegments(item.bind), index, ...pathSegments(relative)], rowOut, relative, issues);
+          }
+          return rowOut.value;
+        });
+        out.value = setPath(out.value, item.bind, results);
+      }
+    }
+    for (const issue of issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    if (issues.length) return z.NEVER;
+    for (const [path, key] of Object.entries(definition.submit.context ?? {})) {
+      const value = options.context[key];
+      if (value !== undefined && value !== null) out.value = setPath(out.value, path, value);
+    }
+    return out.value;
+  });
+}
+
+/** Form values from a loaded record: each field reads its `from` path, or its bind path without 'input.'. */
+export function valuesFromRecord(definition: StepDefinition, record: unknown): FormValues {
+  let values: FormValues = {};
+  for (const section of definition.sections) {
+    for (const item of section.fields) {
+      const source = isRepeater(item) ? item.bind.replace(/^input\./, '') : (item.from ?? item.bind.replace(/^input\./, ''));
+      const value = getPath(record, source);
+      if (value !== undefined && value !== null) values = setPath(values, item.bind, value);
+    }
+  }
+  return values;
+}
+
+/** The values a new form starts with: each field's default, or an empty value of its kind. */
+export function initialValues(definition: StepDefinition): FormValues {
+  let values: FormValues = {};
+  for (const section of definition.sections) {
+    for (const item of section.fields) {
+      if (isRepeater(item)) {
+        values = setPath(values, item.bind, []);
+        continue;
+      }
+      const kind = widgetValueKind(item.widget) ?? 'string';
+      const empty = kind === 'boolean' ? false : kind === 'stringList' ? [] : kind === 'number' ? '' : '';
+      values = setPath(values, item.bind, item.default ?? empty);
+    }
+  }
+  return values;
+}

@@ -1,0 +1,98 @@
+// The shape of a step definition in forms/steps/*.json. forms/form-definition.schema.json is the
+// authority (ajv checks every file against it); these types describe what passes that check.
+
+export type ContextKey =
+  | 'leadId'
+  | 'opportunityId'
+  | 'ownershipType'
+  | 'isMiniFlow'
+  | 'isPartner'
+  | 'isExistingMerchant'
+  | 'panNumber'
+  | 'gstin';
+
+/** What a step knows besides its own values: who is onboarding what. */
+export type StepContext = Partial<Record<ContextKey, string | number | boolean | null>>;
+
+export type Condition =
+  | { field: string; equals?: unknown; in?: unknown[]; filled?: boolean }
+  | { context: ContextKey; equals?: unknown; in?: unknown[] }
+  | { rule: string; of: string }
+  | { all: Condition[] }
+  | { any: Condition[] }
+  | { not: Condition };
+
+export interface OptionItem {
+  value: string | number | boolean;
+  label: string;
+}
+
+export type OptionSource =
+  | { enum: string; labels?: Record<string, string>; only?: string[] }
+  | { static: OptionItem[] }
+  | { rule: string }
+  | { query: string; variables?: Record<string, unknown>; items: string; value: string; label: string };
+
+export interface FieldDefinition {
+  bind: string;
+  from?: string;
+  widget: string;
+  label: string;
+  placeholder?: string;
+  help?: string;
+  required?: boolean;
+  requiredMessage?: string;
+  validate?: string[];
+  min?: number;
+  max?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  options?: OptionSource;
+  default?: unknown;
+  visibleWhen?: Condition;
+  requiredWhen?: Condition;
+  disabledWhen?: Condition;
+  lockedAfterVerification?: boolean;
+  readOnly?: boolean;
+  upperCase?: boolean;
+}
+
+export interface RepeaterDefinition {
+  repeater: true;
+  bind: string;
+  label: string;
+  minItems?: number;
+  maxItems?: number;
+  visibleWhen?: Condition;
+  fields: FieldDefinition[];
+}
+
+export type SectionItem = FieldDefinition | RepeaterDefinition;
+
+export interface SectionDefinition {
+  id: string;
+  title?: string;
+  visibleWhen?: Condition;
+  fields: SectionItem[];
+}
+
+export interface StepDefinition {
+  $schema?: string;
+  step: string;
+  title: string;
+  description?: string;
+  status?: 'ready' | 'draft';
+  load?: { operation: string; variables?: Record<string, ContextKey>; values: string };
+  submit: {
+    operation: string;
+    context?: Record<string, ContextKey>;
+    defaults?: Record<string, unknown>;
+    result?: string;
+  };
+  sections: SectionDefinition[];
+}
+
+export function isRepeater(item: SectionItem): item is RepeaterDefinition {
+  return 'repeater' in item && item.repeater === true;
+}

@@ -1,0 +1,179 @@
+import { Checkbox, Group, NumberInput, Radio, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { DateInput, DateTimePicker } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useController, useFormContext, type FieldValues } from 'react-hook-form';
+import type { FieldDefinition, OptionItem } from '../definition';
+import type { DomainWidgetRegistry } from './domain-widgets';
+import { useFieldError } from './field-error';
+import { useFieldRules } from './use-field-rules';
+
+interface FieldProps {
+  field: FieldDefinition;
+  /** The react-hook-form name: the bind path, or the item path inside a repeater. */
+  name: string;
+  itemPrefix?: string;
+  domainWidgets: DomainWidgetRegistry;
+}
+
+const optionData = (options: OptionItem[]) => options.map((o) => ({ value: String(o.value), label: o.label }));
+
+/** Text-like widgets stay uncontrolled (register): a keystroke does not re-render anything. */
+function TextField({ field, name, required, disabled }: FieldProps & { required: boolean; disabled: boolean }) {
+  const { register, control } = useFormContext<FieldValues>();
+  const error = useFieldError(control, name);
+  const common = {
+    label: field.label,
+    placeholder: field.placeholder,
+    description: field.help,
+    required,
+    disabled,
+    error,
+    maxLength: field.maxLength,
+    ...register(name),
+  };
+  if (field.widget === 'textarea') return <Textarea autosize minRows={2} {...common} />;
+  const type = field.widget === 'email' ? 'email' : field.widget === 'phone' ? 'tel' : 'text';
+  const inputMode = field.widget === 'email' ? 'email' : field.widget === 'phone' ? 'tel' : undefined;
+  return (
+    <TextInput
+      type={type}
+      inputMode={inputMode}
+      autoCapitalize={field.upperCase ? 'characters' : undefined}
+      styles={field.upperCase ? { input: { textTransform: 'uppercase' } } : undefined}
+      {...common}
+    />
+  );
+}
+
+/** Choice, number and date widgets hold their value through a controller scoped to the one field. */
+function ControlledField({ field, name, required, disabled, options, optionsLoading, optionsFailed }: FieldProps & {
+  required: boolean;
+  disabled: boolean;
+  options: OptionItem[];
+  optionsLoading: boolean;
+  optionsFailed: boolean;
+}) {
+  const { control } = useFormContext<FieldValues>();
+  const { field: input } = useController({ control, name });
+  const error = useFieldError(control, name) ?? (optionsFailed ? 'Could not load the choices. Please try again.' : undefined);
+  const base = { label: field.label, description: field.help, required, disabled, error };
+  switch (field.widget) {
+    case 'select': {
+      const current = input.value === '' || input.value == null ? null : String(input.value);
+      const data = optionData(options);
+      // A value set by another widget (a verified GSTIN) stays choosable even when the list lacks it.
+      if (current && !data.some((o) => o.value === current)) data.push({ value: current, label: current });
+      return (
+        <Select
+          {...base}
+          placeholder={optionsLoading ? 'Loading...' : field.placeholder}
+          data={data}
+          value={current}
+          onChange={(value) => input.onChange(value ?? '')}
+          onBlur={input.onBlur}
+          searchable={options.length > 8}
+          clearable={!required}
+          nothingFoundMessage="No matching choice"
+        />
+      );
+    }
+    case 'radio':
+      return (
+        <Radio.Group {...base} value={input.value == null ? '' : String(input.value)} onChange={input.onChange}>
+          <Group mt="xs">
+            {options.map((o) => (
+              <Radio key={String(o.value)} value={String(o.value)} label={o.label} onBlur={input.onBlur} disabled={disabled} />
+            ))}
+          </Group>
+        </Radio.Group>
+      );
+    case 'checkboxGroup':
+    case 'multiSelect':
+      return (
+        <Checkbox.Group {...base} value={Array.isArray(input.value) ? input.value.map(String) : []} onChange={input.onChange}>
+          <Group mt="xs">
+            {options.map((o) => (
+              <Checkbox key={String(o.value)} value={String(o.value)} label={o.label} onBlur={input.onBlur} disabled={disabled} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+      );
+    case 'checkbox':
+      return <Checkbox label={field.label} description={field.help} error={error} disabled={disabled} checked={input.value === true} onChange={(e) => input.onChange(e.currentTarget.checked)} onBlur={input.onBlur} />;
+    case 'switch':
+      return <Switch label={field.label} description={field.help} error={error} disabled={disabled} checked={input.value === true} onChange={(e) => input.onChange(e.currentTarget.checked)} onBlur={input.onBlur} />;
+    case 'number':
+    case 'money':
+      return (
+        <NumberInput
+          {...base}
+          placeholder={field.placeholder}
+          min={field.min}
+          max={field.max}
+          prefix={field.widget === 'money' ? '₹ ' : undefined}
+          thousandSeparator={field.widget === 'money' ? ',' : undefined}
+          thousandsGroupStyle={field.widget === 'money' ? 'lakh' : undefined}
+          decimalScale={field.widget === 'money' ? 2 : undefined}
+          value={input.value ?? ''}
+          onChange={(value) => input.onChange(value)}
+          onBlur={input.onBlur}
+        />
+      );
+    case 'date':
+      return (
+        <DateInput
+          {...base}
+          placeholder={field.placeholder ?? 'DD MMM, YYYY'}
+          valueFormat="DD MMM, YYYY"
+          clearable={!required}
+          value={input.value ? String(input.value) : null}
+          onChange={(value) => input.onChange(value ? dayjs(value).format('YYYY-MM-DD') : '')}
+          onBlur={input.onBlur}
+        />
+      );
+    case 'dateTime':
+      return (
+        <DateTimePicker
+          {...base}
+          placeholder={field.placeholder}
+          valueFormat="DD, MMM YYYY hh:mm A"
+          clearable={!required}
+          value={input.value ? dayjs(String(input.value)).format('YYYY-MM-DD HH:mm:ss') : null}
+          onChange={(value) => input.onChange(value ? dayjs(value).toISOString() : '')}
+          onBlur={input.onBlur}
+        />
+      );
+    default:
+      return <Text c="red">Unknown widget {field.widget}</Text>;
+  }
+}
+
+function DomainField({ field, name, required, disabled, domainWidgets }: FieldProps & { required: boolean; disabled: boolean }) {
+  const { control, setValue } = useFormContext<FieldValues>();
+  const error = useFieldError(control, name);
+  const Widget = domainWidgets[field.widget];
+  if (!Widget) return <Text c="red">Widget {field.widget} is not registered</Text>;
+  return <Widget field={field} name={name} control={control} setValue={setValue} required={required} disabled={disabled} error={error} />;
+}
+
+const TEXT_WIDGETS = new Set(['text', 'textarea', 'phone', 'email']);
+const CONTROLLED_WIDGETS = new Set(['select', 'radio', 'checkboxGroup', 'multiSelect', 'checkbox', 'switch', 'number', 'money', 'date', 'dateTime']);
+
+/** One field of a definition: hidden fields render nothing and keep no value in the submission. */
+export function FieldRenderer(props: FieldProps) {
+  const { control } = useFormContext<FieldValues>();
+  const rules = useFieldRules(props.field, control, props.itemPrefix);
+  if (!rules.visible) return null;
+  const shared = { ...props, required: rules.required, disabled: rules.disabled };
+  return (
+    <Stack gap={0} data-field={props.name}>
+      {TEXT_WIDGETS.has(props.field.widget) ? (
+        <TextField {...shared} />
+      ) : CONTROLLED_WIDGETS.has(props.field.widget) ? (
+        <ControlledField {...shared} options={rules.options} optionsLoading={rules.optionsLoading} optionsFailed={rules.optionsFailed} />
+      ) : (
+        <DomainField {...shared} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import type { OptionItem, OptionSource, StepContext } from '../definition';
+import type { RuleBook } from '../rules';
+
+export interface EnumCatalogue {
+  /** The values of a GraphQL enum of the contract, in schema order. */
+  values(enumName: string): readonly string[];
+}
+
+/** What fields need besides the form itself: the step context, rule tables, and how to load options. */
+export interface StepFormEnvironment {
+  context: StepContext;
+  rules: RuleBook;
+  enums: EnumCatalogue;
+  /** Runs a query option source with its variables and returns the options. */
+  loadOptions(source: Extract<OptionSource, { query: string }>, variables: Record<string, unknown>): Promise<OptionItem[]>;
+}
+
+export const StepFormEnvironmentContext = createContext<StepFormEnvironment | null>(null);
+
+export function useStepFormEnvironment(): StepFormEnvironment {
+  const environment = useContext(StepFormEnvironmentContext);
+  if (!environment) throw new Error('a step field rendered outside StepForm');
+  return environment;
+}

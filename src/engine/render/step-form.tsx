@@ -1,0 +1,166 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, useWatch, type FieldValues } from 'react-hook-form';
+import { compileStep, initialValues, type FormValues, type OperationVariables } from '../compile';
+import { evaluateCondition } from '../conditions';
+import { isRepeater, type SectionDefinition, type StepDefinition } from '../definition';
+import type { DraftKey, DraftStore } from '../drafts';
+import { conditionFields } from '../conditions';
+import { setPath } from '../paths';
+import type { DomainWidgetRegistry } from './domain-widgets';
+import { FieldRenderer } from './field-renderer';
+import { RepeaterRenderer } from './repeater-renderer';
+import { StepFormEnvironmentContext, useStepFormEnvironment, type StepFormEnvironment } from './step-form-context';
+
+export type SubmitOutcome = { ok: true } | { ok: false; field?: string; message: string };
+
+export interface StepFormProps {
+  definition: StepDefinition;
+  environment: StepFormEnvironment;
+  /** Values loaded from the server; a saved draft, when there is one, is laid over them. */
+  loadedValues?: FormValues;
+  domainWidgets: DomainWidgetRegistry;
+  drafts?: { store: DraftStore; key: DraftKey };
+  submitLabel?: string;
+  onSubmit(variables: OperationVariables): Promise<SubmitOutcome>;
+  /** Shown above the submit button (e.g. a server error). */
+  footer?: ReactNode;
+  /** Every field shown but not editable; the button continues instead of submitting. */
+  readOnly?: boolean;
+  onContinue?(): void;
+}
+
+const DRAFT_SAVE_DELAY_MS = 400;
+
+function Section({ section, domainWidgets }: { section: SectionDefinition; domainWidgets: DomainWidgetRegistry }) {
+  const environment = useStepFormEnvironment();
+  const paths = useMemo(() => conditionFields(section.visibleWhen), [section.visibleWhen]);
+  const watched = useWatch({ name: paths, disabled: paths.length === 0 }) as unknown[] | undefined;
+  if (section.visibleWhen) {
+    let values: Record<string, unknown> = {};
+    paths.forEach((path, i) => {
+      values = setPath(values, path, watched?.[i]);
+    });
+    if (!evaluateCondition(section.visibleWhen, { values, context: environment.context, rules: environment.rules })) return null;
+  }
+  return (
+    <Stack gap="sm" component="section" aria-label={section.title ?? section.id}>
+      {section.title && (
+        <Title order={3} size="h5">
+          {section.title}
+        </Title>
+      )}
+      {section.fields.map((item) =>
+        isRepeater(item) ? (
+          <RepeaterRenderer key={item.bind} repeater={item} domainWidgets={domainWidgets} />
+        ) : (
+          <FieldRenderer key={item.bind} field={item} name={item.bind} domainWidgets={domainWidgets} />
+        ),
+      )}
+    </Stack>
+  );
+}
+
+function mergeValues(base: FormValues, over: FormValues): FormValues {
+  const result: FormValues = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const current = result[key];
+    result[key] =
+      value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object' && !Array.isArray(current)
+        ? mergeValues(current as FormValues, value as FormValues)
+        : value;
+  }
+  return result;
+}
+
+/**
+ * Renders a step definition as a form: validation compiled from the definition, fields that re-render
+ * only for their own changes, drafts kept while typing, and the operation's variables on submit.
+ */
+export function StepForm({ definition, environment, loadedValues, domainWidgets, drafts, submitLabel, onSubmit, footer, readOnly, onContinue }: StepFormProps) {
+  const schema = useMemo(
+    () => compileStep(definition, { context: environment.context, rules: environment.rules }),
+    [definition, environment.context, environment.rules],
+  );
+  const defaults = useMemo(() => mergeValues(initialValues(definition), loadedValues ?? {}), [definition, loadedValues]);
+  const form = useForm<FieldValues, unknown, OperationVariables>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
+  const draftReady = useRef(!drafts);
+
+  const draftKey = drafts ? JSON.stringify(drafts.key) : '';
+  useEffect(() => {
+    if (!drafts) return;
+    let current = true;
+    draftReady.current = false;
+    void drafts.store.load(drafts.key).then((draft) => {
+      if (!current) return;
+      if (draft) form.reset(mergeValues(defaults, draft), { keepDefaultValues: true });
+      draftReady.current = true;
+    });
+    return () => {
+      current = false;
+    };
+    // The draft is restored once per step and journey.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftKey, defaults]);
+
+  useEffect(() => {
+    if (!drafts) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = form.watch((values) => {
+      if (!draftReady.current) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => void drafts.store.save(drafts.key, values as FormValues), DRAFT_SAVE_DELAY_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [form, drafts, draftKey]);
+
+  const submit = form.handleSubmit(async (variables) => {
+    const outcome = await onSubmit(variables);
+    if (outcome.ok) {
+      if (drafts) await drafts.store.drop(drafts.key);
+      return;
+    }
+    if (outcome.field) form.setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
+  });
+
+  return (
+    <StepFormEnvironmentContext.Provider value={environment}>
+      <FormProvider {...form}>
+        <form
+          onSubmit={(event) => {
+            if (!readOnly) return void submit(event);
+            event.preventDefault();
+            onContinue?.();
+          }}
+          noValidate
+          aria-label={definition.title}
+          data-step={definition.step}
+        >
+          <Stack gap="lg">
+            <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+              <Stack gap="lg">
+                {definition.sections.map((section) => (
+                  <Section key={section.id} section={section} domainWidgets={domainWidgets} />
+                ))}
+              </Stack>
+            </fieldset>
+            {footer}
+            <Group justify="flex-end">
+              <Button type="submit" loading={form.formState.isSubmitting}>
+                {submitLabel ?? 'Save and continue'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
+    </StepFormEnvironmentContext.Provider>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useWatch, type Control, type FieldValues } from 'react-hook-form';
+import { codeLabel } from '../../domain/labels';
+import { conditionFields, evaluateCondition, ruleOptions, type ConditionScope } from '../conditions';
+import type { Condition, FieldDefinition, OptionItem, StepContext } from '../definition';
+import { getPath, setPath } from '../paths';
+import type { RuleTable } from '../rules';
+import { useStepFormEnvironment } from './step-form-context';
+
+function ruleFields(table: RuleTable | undefined): string[] {
+  if (!table || table.kind === 'set') return [];
+  return [...table.cases.map((c) => c.when), ...(table.additions ?? []).map((a) => a.when)].flatMap((c) => conditionFields(c));
+}
+
+// Option query variables may take another field's value ('$field:input.x') or a context value ('$context:leadId').
+const QUERY_FIELD_PREFIX = '$field:';
+const QUERY_CONTEXT_PREFIX = '$context:';
+
+function queryVariableFields(variables: unknown): string[] {
+  if (typeof variables === 'string') return variables.startsWith(QUERY_FIELD_PREFIX) ? [variables.slice(QUERY_FIELD_PREFIX.length)] : [];
+  if (variables && typeof variables === 'object') return Object.values(variables).flatMap(queryVariableFields);
+  return [];
+}
+
+function resolveVariables(variables: unknown, values: unknown, context: StepContext): unknown {
+  if (typeof variables === 'string' && variables.startsWith(QUERY_FIELD_PREFIX)) return getPath(values, variables.slice(QUERY_FIELD_PREFIX.length));
+  if (typeof variables === 'string' && variables.startsWith(QUERY_CONTEXT_PREFIX)) {
+    return context[variables.slice(QUERY_CONTEXT_PREFIX.length) as keyof StepContext];
+  }
+  if (Array.isArray(variables)) return variables.map((v) => resolveVariables(v, values, context));
+  if (variables && typeof variables === 'object') {
+    return Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, resolveVariables(v, values, context)]));
+  }
+  return variables;
+}
+
+/**
+ * A field's visibility, required-ness, disabled state and options. The field watches only the values
+ * its conditions and option sources read, so typing elsewhere does not re-render it.
+ */
+export function useFieldRules(field: FieldDefinition, control: Control<FieldValues>, itemPrefix?: string) {
+  const environment = useStepFormEnvironment();
+  const { rules, context, enums } = environment;
+  const absolute = (path: string) => (itemPrefix && path.startsWith('item.') ? `${itemPrefix}.${path.slice(5)}` : path);
+  const watched = useMemo(() => {
+    const conditions: (Condition | undefined)[] = [field.visibleWhen, field.requiredWhen, field.disabledWhen];
+    const paths = [
+      ...conditions.flatMap(conditionFields),
+      ...(field.options && 'rule' in field.options ? ruleFields(rules[field.options.rule]) : []),
+      ...(field.options && 'query' in field.options ? queryVariableFields(field.options.variables) : []),
+    ];
+    return [...new Set(paths.map(absolute))];
+    // The definition does not change while the form is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [field, rules]);
+  const watchedValues = useWatch({ control, name: watched, disabled: watched.length === 0 }) as unknown[] | undefined;
+
+  const scope: ConditionScope = useMemo(() => {
+    let values: Record<string, unknown> = {};
+    watched.forEach((path, index) => {
+      values = setPath(values, path, watchedValues?.[index]);
+    });
+    return { values, item: itemPrefix ? getPath(values, itemPrefix) : undefined, context, rules };
+  }, [watched, watchedValues, itemPrefix, context, rules]);
+
+  const visible = !field.visibleWhen || evaluateCondition(field.visibleWhen, scope);
+  const required = field.required === true || (!!field.requiredWhen && evaluateCondition(field.requiredWhen, scope));
+  const disabled = field.readOnly === true || (!!field.disabledWhen && evaluateCondition(field.disabledWhen, scope));
+
+  const staticOptions = useMemo((): OptionItem[] | null => {
+    const source = field.options;
+    if (!source) return null;
+    if ('static' in source) return source.static;
+    if ('rule' in source) return ruleOptions(source.rule, scope);
+    if ('enum' in source) {
+      const values = enums.values(source.enum).filter((v) => !source.only || source.only.includes(v));
+      return values.map((value) => ({ value, label: source.labels?.[value] ?? codeLabel(value) }));
+    }
+    return null;
+  }, [field.options, scope, enums]);
+
+  const [queried, setQueried] = useState<{ options: OptionItem[]; loading: boolean; failed: boolean }>({ options: [], loading: false, failed: false });
+  const querySource = field.options && 'query' in field.options ? field.options : null;
+  const queryVariables = useMemo(() => (querySource ? resolveVariables(querySource.variables ?? {}, scope.values, context) : null), [querySource, scope, context]);
+  const variablesKey = JSON.stringify(queryVariables);
+  useEffect(() => {
+    if (!querySource || !visible) return;
+    const missing = queryVariableFields(querySource.variables).some((p) => {
+      const v = getPath(scope.values, absolute(p));
+      return v === undefined || v === null || v === '';
+    });
+    if (missing) {
+      setQueried({ options: [], loading: false, failed: false });
+      return;
+    }
+    let current = true;
+    setQueried((q) => ({ ...q, loading: true, failed: false }));
+    environment
+      .loadOptions(querySource, queryVariables as Record<string, unknown>)
+      .then((options) => current && setQueried({ options, loading: false, failed: false }))
+      .catch(() => current && setQueried({ options: [], loading: false, failed: true }));
+    return () => {
+      current = false;
+    };
+    // Re-run only when the variables' values change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [variablesKey, visible]);
+
+  return {
+    visible,
+    required,
+    disabled,
+    options: staticOptions ?? queried.options,
+    optionsLoading: queried.loading,
+    optionsFailed: queried.failed,
+  };
+}

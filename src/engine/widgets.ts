@@ -1,0 +1,33 @@
+// Built-in widgets and the kind of value each holds; domain widgets declare theirs when registered.
+
+export type ValueKind = 'string' | 'number' | 'boolean' | 'stringList';
+
+export const builtInWidgets = {
+  text: 'string',
+  textarea: 'string',
+  phone: 'string',
+  email: 'string',
+  select: 'string',
+  radio: 'string',
+  date: 'string',
+  dateTime: 'string',
+  number: 'number',
+  money: 'number',
+  checkbox: 'boolean',
+  switch: 'boolean',
+  checkboxGroup: 'stringList',
+  multiSelect: 'stringList',
+} as const satisfies Record<string, ValueKind>;
+
+/** Domain widgets: React components in src/app/widgets, registered here by name with their value kind. */
+export const domainWidgets = {
+  panLookup: 'string',
+} as const satisfies Record<string, ValueKind>;
+
+export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;
+
+export function widgetValueKind(widget: string): ValueKind | undefined {
+  if (Object.hasOwn(builtInWidgets, widget)) return builtInWidgets[widget as keyof typeof builtInWidgets];
+  if (Object.hasOwn(domainWidgets, widget)) return domainWidgets[widget as keyof typeof domainWidgets];
+  return undefined;
+}

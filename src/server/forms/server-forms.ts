@@ -1,0 +1,45 @@
+import type { StepDefinition } from '../../engine/definition';
+import type { RuleBook } from '../../engine/rules';
+import { readFormsBundle, ruleBook, stepDefinitions } from './forms-on-disk';
+
+export interface FlowStep {
+  type: string;
+  label: string;
+  skippable: boolean;
+  hitAllNachApi: boolean;
+}
+
+export interface Flow {
+  flow: 'STANDARD' | 'MINI';
+  configVersion: string;
+  steps: FlowStep[];
+}
+
+/** What the server reads from forms/: the flows it builds step lists from, the definitions it validates with. */
+export interface ServerForms {
+  flows: Record<Flow['flow'], Flow>;
+  steps: ReadonlyMap<string, StepDefinition>;
+  rules: RuleBook;
+}
+
+interface FlowFile {
+  flow: Flow['flow'];
+  configVersion: string;
+  steps: { type: string; label: string; skippable?: boolean; hitAllNachApi?: boolean }[];
+}
+
+/** Reads forms/ once, at server start: `npm run forms:check` guarantees the files fit the contract. */
+export function loadServerForms(): ServerForms {
+  const bundle = readFormsBundle();
+  const flows = {} as Record<Flow['flow'], Flow>;
+  for (const { json } of bundle.flows) {
+    const file = json as FlowFile;
+    flows[file.flow] = {
+      flow: file.flow,
+      configVersion: file.configVersion,
+      steps: file.steps.map((s) => ({ type: s.type, label: s.label, skippable: s.skippable ?? false, hitAllNachApi: s.hitAllNachApi ?? false })),
+    };
+  }
+  if (!flows.STANDARD || !flows.MINI) throw new Error('forms/flows must define the STANDARD and MINI flows');
+  return { flows, steps: stepDefinitions(bundle), rules: ruleBook(bundle) };
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { demoAgents } from '../../src/server/seed/demo-agents';
+import { startAppServer, type RunningServer } from './support/app-server';
+import { launchBrowser, type TestBrowser } from './support/browser';
+import { fillNewLead, signIn } from './support/journey';
+
+let server: RunningServer;
+let browser: TestBrowser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  context = await browser.newContext();
+  page = await context.newPage();
+  await page.goto(server.url);
+  await signIn(page, demoAgents.find((a) => a.employeeId === 'EMP1001')?.email ?? '');
+  await page.getByText('220 leads').waitFor();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newLeadAtPanStep(shopName: string) {
+  await page.goto(server.url);
+  await page.getByRole('link', { name: 'Add new lead' }).click();
+  await page.getByRole('heading', { name: 'Create Lead' }).waitFor();
+  await fillNewLead(page, shopName);
+  await page.getByRole('button', { name: 'Create lead' }).click();
+  await page.getByRole('heading', { name: 'Pan Details' }).waitFor();
+}
+
+async function verify(entry: string) {
+  await page.getByLabel('PAN ID/ GST number').fill(entry);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+async function stepStatuses(): Promise<Record<string, string | null>> {
+  await page.getByRole('button', { name: 'Steps' }).click();
+  const nav = page.getByRole('navigation', { name: 'Onboarding steps' });
+  await nav.waitFor();
+  const entries = await nav.locator('[data-status]').evaluateAll((links) =>
+    links.map((link) => [link.textContent ?? '', link.getAttribute('data-status')] as const),
+  );
+  await page.keyboard.press('Escape');
+  return Object.fromEntries(entries.map(([text, status]) => [text.replace(/(Completed|In progress|Pending|Locked)$/, '').trim(), status]));
+}
+
+test('a new lead goes on to the PAN step; a valid PAN is verified, saved, and the drawer shows the progress', async () => {
+  await newLeadAtPanStep(`Ratna Medicals ${Date.now()}`);
+  const before = await stepStatuses();
+  expect(before['1. Create Lead']).toBe('completed');
+  expect(before['2. Pan Details']).toBe('inprogress');
+  expect(before['3. Business Details']).toBe('pending');
+
+  await verify('aaacr5055k');
+  await page.getByText('PAN verified').waitFor();
+  await page.getByText('Ownership type: Private limited company').waitFor();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByRole('heading', { name: 'Business Details' }).waitFor();
+
+  const after = await stepStatuses();
+  expect(after['1. Create Lead']).toBe('completed');
+  expect(after['2. Pan Details']).toBe('completed');
+  expect(after['3. Business Details']).toBe('inprogress');
+  expect(after['4. Multi Stores']).toBe('pending');
+});
+
+test('a blacklisted PAN is refused with the Blacklisted PAN alert', async () => {
+  await newLeadAtPanStep(`Kumar Sweets ${Date.now()}`);
+  await verify('ABCPK0666L');
+  const dialog = page.getByRole('dialog', { name: 'Blacklisted PAN' });
+  await dialog.waitFor();
+  expect(await dialog.textContent()).toContain("This PAN is blacklisted and can't be used for onboarding");
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+});
+
+test('a GSTIN with a wrong check character is refused with its message', async () => {
+  await newLeadAtPanStep(`Iyer Stores ${Date.now()}`);
+  await verify('27AAACR5055K1Z8');
+  await page.getByText('The GSTIN check character is wrong. Please re-check the GSTIN.').waitFor();
+  await verify('27AAACR5055K1Z7');
+  await page.getByText('PAN verified').waitFor();
+});
+
+test('a half-typed new lead survives a reload', async () => {
+  await page.goto(server.url);
+  await page.getByRole('link', { name: 'Add new lead' }).click();
+  await page.getByRole('heading', { name: 'Create Lead' }).waitFor();
+  await page.getByLabel('Shop name').fill('Half Typed Provisions');
+  await page.getByLabel('Contact name').fill('Meena');
+  await page.waitForTimeout(700);
+  await page.reload();
+  await page.getByRole('heading', { name: 'Create Lead' }).waitFor();
+  await expect.poll(() => page.getByLabel('Shop name').inputValue()).toBe('Half Typed Provisions');
+  expect(await page.getByLabel('Contact name').inputValue()).toBe('Meena');
+});

@@ -1,0 +1,364 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { checkForms, type FormsBundle } from '../../src/engine/check-definitions';
+import type { FieldDefinition, RepeaterDefinition, StepDefinition } from '../../src/engine/definition';
+import { readFormsBundle, readOperations } from '../../src/server/forms/forms-on-disk';
+import { loadSchema } from '../../src/server/schema-sdl';
+
+// What `npm run forms:check` tells a product owner who edits forms/. Every broken bundle is built
+// in memory from the real files; nothing under forms/ is written.
+
+const projectRoot = join(import.meta.dirname, '../..');
+const schema = loadSchema();
+const operations = readOperations();
+const onDisk = readFormsBundle();
+
+interface FlowJson {
+  flow: string;
+  steps: { type: string; label: string }[];
+}
+
+/** The lines forms:check prints: `<file>: <message>`. */
+function check(bundle: FormsBundle): string[] {
+  return checkForms(bundle, schema, operations).map((p) => `${p.file}: ${p.message}`);
+}
+
+/** The real bundle, changed by `edit` in a deep copy. */
+function checkEdited(edit: (bundle: FormsBundle) => void): string[] {
+  const bundle = structuredClone(onDisk);
+  edit(bundle);
+  return check(bundle);
+}
+
+function stepIn(bundle: FormsBundle, name: string): StepDefinition {
+  const file = bundle.steps.find((s) => s.file === `forms/steps/${name}.json`);
+  if (!file) throw new Error(`no forms/steps/${name}.json`);
+  return file.json as StepDefinition;
+}
+
+function fieldIn(bundle: FormsBundle, step: string, bind: string): FieldDefinition {
+  for (const section of stepIn(bundle, step).sections) {
+    for (const item of section.fields) if (item.bind === bind && !('repeater' in item)) return item;
+  }
+  throw new Error(`${step} has no field ${bind}`);
+}
+
+function flowIn(bundle: FormsBundle, name: 'standard' | 'mini'): FlowJson {
+  const file = bundle.flows.find((f) => f.file === `forms/flows/${name}.json`);
+  if (!file) throw new Error(`no forms/flows/${name}.json`);
+  return file.json as FlowJson;
+}
+
+function ruleIn(bundle: FormsBundle, name: string): Record<string, unknown> {
+  const file = bundle.rules.find((r) => r.name === name);
+  if (!file) throw new Error(`no forms/rules/${name}.json`);
+  return file.json as Record<string, unknown>;
+}
+
+describe('forms/ as it is on disk', () => {
+  test('reads every step definition, flow and rule table', () => {
+    expect(onDisk.steps.map((s) => s.file)).toContain('forms/steps/CreateLead.json');
+    expect(onDisk.steps.map((s) => s.file)).toContain('forms/steps/PanDetail.json');
+    expect(onDisk.flows.map((f) => f.file)).toEqual(['forms/flows/mini.json', 'forms/flows/standard.json']);
+    expect(onDisk.rules.map((r) => r.name)).toContain('business-proof-options');
+  });
+
+  test('every file passes forms:check', () => {
+    expect(check(onDisk)).toEqual([]);
+  });
+
+  test('the real files are not changed by checking them', () => {
+    const before = JSON.stringify(readFormsBundle());
+    checkEdited((bundle) => {
+      fieldIn(bundle, 'CreateLead', 'input.shop.name').bind = 'input.shop.nam';
+    });
+    expect(JSON.stringify(readFormsBundle())).toBe(before);
+    expect(check(onDisk)).toEqual([]);
+  });
+});
+
+describe('forms:check names the file, the field and what to do', () => {
+  test('a bind path that does not exist lists the fields the input type has', () => {
+    const lines = checkEdited((bundle) => {
+      fieldIn(bundle, 'CreateLead', 'input.shop.name').bind = 'input.shop.nam';
+    });
+    expect(lines).toEqual([
+      'forms/steps/CreateLead.json: field "input.shop.nam" (Shop name): CreateLead.$input.shop (LeadShopInput) has no field "nam"; its fields are: name, address. Fix the bind path.',
+      // The shop name the contract requires is now bound by nothing: a true consequence, said once.
+      'forms/steps/CreateLead.json: CreateLead requires "input.shop.name", which no field binds, no default sets and no context fills; bind it or add it to submit.defaults.',
+    ]);
+  });
+
+  test('a bind to a variable the operation does not have', () => {
+    const lines = checkEdited((bundle) => {
+      fieldIn(bundle, 'PanDetail', 'input.gstin').bind = 'input.gstinNumber';
+    });
+    expect(lines).toEqual([
+      'forms/steps/PanDetail.json: field "input.gstinNumber" (GSTIN): UpdateLead.$input (UpdateLeadInput) has no field "gstinNumber"; its fields are: id, status, salesStage, shop, contact, panNumber, gstin, rating, notes, scheduledFollowUp, product, lostReason. Fix the bind path.',
+    ]);
+  });
+
+  test('a widget whose value does not fit the GraphQL type', () => {
+    const lines = checkEdited((bundle) => {
+      fieldIn(bundle, 'CreateLead', 'input.shop.name').widget = 'number';
+    });
+    expect(lines).toEqual([
+      'forms/steps/CreateLead.json: field "input.shop.name" (Shop name): widget "number" holds a number value but CreateLead wants String! there; choose a widget that fits.',
+    ]);
+  });
+
+  test('a single-value widget on a list', () => {
+    const lines = checkEdited((bundle) => {
+      fieldIn(bundle, 'CreateLead', 'input.product').widget = 'select';
+    });
+    expect(lines).toEqual([
+      'forms/steps/CreateLead.json: field "input.product" (Products): widget "select" holds a string value but CreateLead wants [LeadProduct!]! there; choose a widget that fits.',
+    ]);
+  });
+
+  test('an unknown widget', () => {
+    const lines = checkEdited((bundle) => {
+      fieldIn(bundle, 'CreateLead', 'input.shop.name').widget = 'slider';
+    });
+    expect(lines).toEqual([
+      'forms/steps/CreateLead.json: field "input.shop.name" (Shop name): widget "slider" is neither built in nor a registered domain widget (src/engine/widgets.ts).',
+    ]);
+  });
+
+  test('an unknown validator name', () => {
+    const lines = checkEdited((bundle) => {
+      fieldIn(bundle, 'CreateLead', 'input.panNumber').validate = ['panCard'];
+    });
+    expect(lines).toEqual([
+      'forms/steps/CreateLead.json: field "input.panNumber" (PAN): validator "panCard" does not exist in src/domain/validators.ts.',
+    ]);
+  });
+
+  test('options.enum naming a type that is not an enum', () => {
+    const lines = checkEdited((bundle) => {
+      fieldIn(bundle, 'CreateLead', 'input.rating').options = { enum: 'LeadShopInput' };
+    });
+    expect(lines).toEqual([
+      'forms/steps/CreateLead.json: field "input.rating" (Lead rating): options.enum "LeadShopInput" is not an enum of the contract (schema/*.graphql).',
+    ]);
+  });
+
+  test('options.enum listing a value the enum does not have', () => {
+    const lines = checkEdited((bundle) => {
+      fieldIn(bundle, 'CreateLead', 'input.rating').options = { enum: 'LeadRating', only: ['COLD', 'LUKEWARM'] };
+    });
+    expect(lines).toEqual(['forms/steps/CreateLead.json: field "input.rating" (Lead rating): LUKEWARM is not a value of LeadRating.']);
+  });
+
+  test('options.rule with no table in forms/rules/', () => {
+    const lines = checkEdited((bundle) => {
+      fieldIn(bundle, 'CreateLead', 'input.rating').options = { rule: 'lead-rating' };
+    });
+    expect(lines).toEqual([
+      'forms/steps/CreateLead.json: field "input.rating" (Lead rating): options.rule "lead-rating" has no table in forms/rules/ (add forms/rules/lead-rating.json).',
+    ]);
+  });
+
+  test('options.query that is not a query', () => {
+    const lines = checkEdited((bundle) => {
+      const gstin = fieldIn(bundle, 'PanDetail', 'input.gstin');
+      gstin.options = { query: 'GstinsFromPan', items: 'gstinsFromPAN.gstins', value: 'gstin', label: 'gstin' };
+    });
+    expect(lines).toEqual([
+      'forms/steps/PanDetail.json: field "input.gstin" (GSTIN): options.query "GstinsFromPan" is not a query in schema/operations/.',
+    ]);
+  });
+
+  test('a condition reading a path no field binds', () => {
+    const lines = checkEdited((bundle) => {
+      fieldIn(bundle, 'CreateLead', 'input.gstin').visibleWhen = { field: 'input.ownershipType', equals: 'FIRM' };
+    });
+    expect(lines).toEqual([
+      'forms/steps/CreateLead.json: field "input.gstin" (GSTIN): its condition reads "input.ownershipType", which no field of this step binds.',
+    ]);
+  });
+
+  test('a condition naming a rule that is not a set', () => {
+    const lines = checkEdited((bundle) => {
+      fieldIn(bundle, 'CreateLead', 'input.gstin').visibleWhen = { rule: 'lead-products', of: 'input.panNumber' };
+    });
+    expect(lines).toEqual([
+      "forms/steps/CreateLead.json: field \"input.gstin\" (GSTIN): its condition names rule \"lead-products\", which is not a 'set' table in forms/rules/.",
+    ]);
+  });
+
+  test('a required input field left unbound', () => {
+    const lines = checkEdited((bundle) => {
+      const section = stepIn(bundle, 'CreateLead').sections[0]!;
+      section.fields = section.fields.filter((f) => f.bind !== 'input.leadSource');
+    });
+    expect(lines).toEqual([
+      'forms/steps/CreateLead.json: CreateLead requires "input.leadSource", which no field binds, no default sets and no context fills; bind it or add it to submit.defaults.',
+    ]);
+  });
+
+  test('a required input field given by submit.defaults instead of a field passes', () => {
+    const lines = checkEdited((bundle) => {
+      const step = stepIn(bundle, 'CreateLead');
+      const section = step.sections[0]!;
+      section.fields = section.fields.filter((f) => f.bind !== 'input.leadSource');
+      step.submit.defaults = { 'input.leadSource': 'SALES_APP' };
+    });
+    expect(lines).toEqual([]);
+  });
+
+  test('a load operation that is not a query', () => {
+    const lines = checkEdited((bundle) => {
+      stepIn(bundle, 'CreateLead').load!.operation = 'CreateLead';
+    });
+    expect(lines).toEqual(['forms/steps/CreateLead.json: load.operation "CreateLead" is not a query in schema/operations/.']);
+  });
+
+  test('a submit operation that is not a mutation', () => {
+    const lines = checkEdited((bundle) => {
+      stepIn(bundle, 'CreateLead').submit.operation = 'Lead';
+    });
+    expect(lines).toEqual([
+      'forms/steps/CreateLead.json: submit.operation "Lead" is not a mutation in schema/operations/; add it there or fix the name.',
+    ]);
+  });
+
+  test('a repeater whose bind is not a list of input objects', () => {
+    const lines = checkEdited((bundle) => {
+      const repeater: RepeaterDefinition = {
+        repeater: true,
+        bind: 'input.notes',
+        label: 'Note',
+        fields: [{ bind: 'item.text', widget: 'text', label: 'Text' }],
+      };
+      const section = stepIn(bundle, 'CreateLead').sections[1]!;
+      section.fields = section.fields.filter((f) => f.bind !== 'input.notes').concat(repeater);
+    });
+    expect(lines).toEqual([
+      'forms/steps/CreateLead.json: repeater "input.notes" (Note): input.notes is String, not a list of input objects, so it cannot be a repeater.',
+    ]);
+  });
+
+  test('a repeater item field with a path the item type does not have', () => {
+    const lines = checkEdited((bundle) => {
+      const repeater = stepIn(bundle, 'MultiStores').sections[0]!.fields[0] as RepeaterDefinition;
+      repeater.fields[0]!.bind = 'item.storeName';
+    });
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(
+      /^forms\/steps\/MultiStores\.json: repeater "input\.stores" \(Store\) field "item\.storeName" \(Store name\): input\.stores\[\] \(\w+\) has no field "storeName"; its fields are: [^;]*\bname\b[^;]*\. Fix the bind path\.$/,
+    );
+    expect(lines[1]).toMatch(/^forms\/steps\/MultiStores\.json: repeater "input\.stores" \(Store\): \w+ requires "item\.name", which no item field binds\.$/);
+  });
+
+  test('a file whose "step" differs from its file name', () => {
+    const lines = checkEdited((bundle) => {
+      stepIn(bundle, 'PanDetail').step = 'BusinessDetails';
+    });
+    expect(lines).toEqual([
+      'forms/steps/PanDetail.json: "step" is "BusinessDetails" but the file is named PanDetail.json; rename one so they match.',
+    ]);
+  });
+
+  test('a JSON Schema violation: a field without a label', () => {
+    const lines = checkEdited((bundle) => {
+      delete (fieldIn(bundle, 'CreateLead', 'input.shop.name') as Partial<FieldDefinition>).label;
+    });
+    expect(lines).toEqual([
+      'forms/steps/CreateLead.json: /sections/0/fields/0 (field "input.shop.name"): must have required property \'label\'',
+    ]);
+  });
+
+  test('a JSON Schema violation: a property the format does not know', () => {
+    const lines = checkEdited((bundle) => {
+      Object.assign(fieldIn(bundle, 'CreateLead', 'input.notes'), { mandatory: true });
+    });
+    expect(lines).toEqual([
+      'forms/steps/CreateLead.json: /sections/1/fields/3 (field "input.notes"): must NOT have additional properties ("mandatory")',
+    ]);
+  });
+
+  test('a JSON Schema violation inside a repeater item field', () => {
+    const lines = checkEdited((bundle) => {
+      const repeater = stepIn(bundle, 'MultiStores').sections[0]!.fields[0] as RepeaterDefinition;
+      delete (repeater.fields[0] as Partial<FieldDefinition>).widget;
+    });
+    expect(lines).toEqual([
+      'forms/steps/MultiStores.json: /sections/0/fields/0/fields/0 (field "item.name"): must have required property \'widget\'',
+    ]);
+  });
+
+  test('a flow naming a step that has no definition', () => {
+    const lines = checkEdited((bundle) => {
+      bundle.steps = bundle.steps.filter((s) => s.file !== 'forms/steps/PanDetail.json');
+    });
+    expect(lines).toEqual([
+      'forms/flows/mini.json: step "PanDetail" has no definition; add forms/steps/PanDetail.json.',
+      'forms/flows/standard.json: step "PanDetail" has no definition; add forms/steps/PanDetail.json.',
+    ]);
+  });
+
+  test('a flow listing a step twice', () => {
+    const lines = checkEdited((bundle) => {
+      const standard = flowIn(bundle, 'standard');
+      standard.steps.push({ type: 'PanDetail', label: 'Pan Details again' });
+    });
+    expect(lines).toEqual(['forms/flows/standard.json: step "PanDetail" appears twice; a flow lists each step once.']);
+  });
+
+  test('a flow naming a step type the format does not know', () => {
+    const lines = checkEdited((bundle) => {
+      flowIn(bundle, 'mini').steps[1]!.type = 'PanDetails';
+    });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^forms\/flows\/mini\.json: \/steps\/1\/type: must be equal to one of the allowed values \(CreateLead, PanDetail, /);
+  });
+
+  test('a malformed rule table: an option without a label', () => {
+    const lines = checkEdited((bundle) => {
+      const options = (ruleIn(bundle, 'lead-lost-reasons').cases as { options: Record<string, unknown>[] }[])[0]!.options;
+      delete options[0]!.label;
+    });
+    expect(lines).toEqual(["forms/rules/lead-lost-reasons.json: /cases/0/options/0: must have required property 'label'"]);
+  });
+
+  test('a malformed rule table: an options table without cases', () => {
+    const lines = checkEdited((bundle) => {
+      delete ruleIn(bundle, 'lead-lost-reasons').cases;
+    });
+    expect(lines).toEqual(["forms/rules/lead-lost-reasons.json: (top): must have required property 'cases'"]);
+  });
+
+  test('a malformed rule table: a set without values', () => {
+    const lines = checkEdited((bundle) => {
+      const table = ruleIn(bundle, 'licence-required-mccs');
+      table.values = {};
+    });
+    expect(lines).toEqual(['forms/rules/licence-required-mccs.json: /values: must NOT have fewer than 1 properties']);
+  });
+
+  test('a malformed rule table a step uses is reported at the table, not as a missing table', () => {
+    const lines = checkEdited((bundle) => {
+      const options = (ruleIn(bundle, 'lead-products').cases as { options: Record<string, unknown>[] }[])[1]!.options;
+      delete options[0]!.label;
+    });
+    expect(lines).toEqual(["forms/rules/lead-products.json: /cases/1/options/0: must have required property 'label'"]);
+  });
+});
+
+describe('npm run forms:check', () => {
+  test(
+    'exits 0 and says the forms are consistent with the contract',
+    () => {
+      const run = spawnSync('npx', ['tsx', 'scripts/forms-check.ts'], { cwd: projectRoot, encoding: 'utf8', timeout: 30_000 });
+      expect(run.error).toBeUndefined();
+      expect(run.stderr).not.toMatch(/forms\/.*\.json:/);
+      expect(run.status).toBe(0);
+      expect(run.stdout).toMatch(
+        new RegExp(`forms:check: ${onDisk.steps.length} step definitions, ${onDisk.flows.length} flows and ${onDisk.rules.length} rule tables are consistent with the contract\\.`),
+      );
+    },
+    35_000,
+  );
+});
