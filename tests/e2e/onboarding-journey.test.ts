@@ -99,3 +99,19 @@ test('a half-typed new lead survives a reload', async () => {
   await expect.poll(() => page.getByLabel('Shop name').inputValue()).toBe('Half Typed Provisions');
   expect(await page.getByLabel('Contact name').inputValue()).toBe('Meena');
 });
+
+test('a GSTIN that does not belong to the verified PAN is refused with the spec message', async () => {
+  await newLeadAtPanStep(`Farah Opticals ${Date.now()}`);
+  await verify('AAACR5055K');
+  await page.getByText('PAN verified').waitFor();
+  await verify('27AAPFU0939F1ZV');
+  await page.getByText('PAN is not linked with GSTIN. Please enter correct details.').waitFor();
+});
+
+test('an already registered PAN offers to modify the existing merchant', async () => {
+  await newLeadAtPanStep(`Banerjee Electronics ${Date.now()}`);
+  await verify('ABCPK0012L');
+  const alert = page.getByRole('alert').filter({ hasText: 'PAN already registered' });
+  await alert.waitFor();
+  await alert.getByRole('button', { name: 'Modify existing merchant' }).waitFor();
+});

@@ -7,10 +7,9 @@ import {
   PanDetailsDocument,
   type GstDetailsInput,
 } from '../../generated/graphql';
-import { TEST_GSTIN, gstinCheckCharacter, isValidGstin, panOfGstin } from '../../src/domain/identifiers/gstin';
+import { PAN_NOT_LINKED_MESSAGE, TEST_GSTIN, gstinCheckCharacter, isValidGstin, panOfGstin } from '../../src/domain/identifiers/gstin';
 import { PAN_MESSAGE, TEST_PAN } from '../../src/domain/identifiers/pan';
 import { createServerApp } from '../../src/server/app';
-import { PAN_NOT_LINKED_MESSAGE } from '../../src/domain/identifiers/gstin';
 import type { RegistryProvider } from '../../src/server/sandbox/registry-provider';
 import { dataOf, expectCatalogueError, send } from './call';
 import { ORIGIN, demoAgent, signInAs, startHarness, type Harness } from './harness';

@@ -33,7 +33,6 @@ export function PanLookupWidget({ field, name, control, setValue, required, disa
   const verify = async () => {
     const entry = normaliseIdentifier(text);
     setProblem(null);
-    setVerified(null);
     setExisting(null);
     if (!validators.panOrGstin.test(entry)) {
       setProblem(validators.panOrGstin.messageFor(entry));
@@ -43,7 +42,9 @@ export function PanLookupWidget({ field, name, control, setValue, required, disa
     try {
       let pan = entry;
       if (isValidGstin(entry) && entry.length === 15) {
-        const gst = await client.query(GstDetailsDocument, { input: { gstin: entry } }).toPromise();
+        // A GSTIN entered after a PAN was verified must belong to that PAN; on its own, it gives its PAN.
+        const linkedPan = verified?.panNumber ?? (typeof input.value === 'string' && input.value ? input.value : null);
+        const gst = await client.query(GstDetailsDocument, { input: { gstin: entry, panNumber: linkedPan } }).toPromise();
         if (gst.error || !gst.data) {
           setProblem(gst.error ? describeError(gst.error).message : panTexts.lookupFailed);
           return;
@@ -57,6 +58,7 @@ export function PanLookupWidget({ field, name, control, setValue, required, disa
         return;
       }
       const details = result.data.panDetails.panDetails;
+      setVerified(null);
       if (details.isBlacklisted) {
         setBlacklisted(true);
         input.onChange('');
@@ -92,11 +94,7 @@ export function PanLookupWidget({ field, name, control, setValue, required, disa
             {panTexts.verify}
           </Button>
         }
-        onChange={(e) => {
-          setText(e.currentTarget.value);
-          if (input.value) input.onChange('');
-          setVerified(null);
-        }}
+        onChange={(e) => setText(e.currentTarget.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();
