@@ -3,7 +3,7 @@ import { DATE_MESSAGE, isCalendarDate } from '../domain/dates';
 import { isValidatorName, validators, type Validator } from '../domain/validators';
 import { evaluateCondition, isFilled, type ConditionScope } from './conditions';
 import { isRepeater, type FieldDefinition, type StepContext, type StepDefinition } from './definition';
-import { getPath, itemRelative, pathSegments, setPath } from './paths';
+import { getAt, getPath, itemRelative, pathSegments, setPath } from './paths';
 import type { RuleBook } from './rules';
 import { widgetValueKind } from './widgets';
 
@@ -73,6 +73,37 @@ function isEmpty(field: FieldDefinition, raw: unknown): boolean {
   return !isFilled(raw);
 }
 
+/** The operation's variables as one parse builds them. */
+interface Output {
+  value: Record<string, unknown>;
+  /** The objects this parse made, which it may write into; any other object (a fixed default) is copied first. */
+  owned: WeakSet<object>;
+}
+
+function newOutput(): Output {
+  const value = {};
+  return { value, owned: new WeakSet([value]) };
+}
+
+/** setPath for an object being built: O(path length), where copying every object on the way made n fields O(n²). */
+function writePath(out: Output, segments: readonly string[], value: unknown) {
+  let current = out.value;
+  for (let i = 0; i < segments.length - 1; i++) {
+    const key = segments[i]!;
+    const child = current[key];
+    let next: Record<string, unknown>;
+    if (child && typeof child === 'object' && !Array.isArray(child) && out.owned.has(child)) next = child as Record<string, unknown>;
+    else {
+      next = child && typeof child === 'object' && !Array.isArray(child) ? { ...(child as Record<string, unknown>) } : {};
+      out.owned.add(next);
+      current[key] = next;
+    }
+    current = next;
+  }
+  current[segments[segments.length - 1]!] = value;
+}
+
+
 interface Issue {
   path: (string | number)[];
   message: string;
@@ -89,21 +120,21 @@ function applyField(
   field: FieldDefinition,
   raw: unknown,
   scope: ConditionScope,
-  issuePath: (string | number)[],
-  out: { value: Record<string, unknown> },
-  target: string,
+  issuePath: () => (string | number)[],
+  out: Output,
+  target: readonly string[],
   issues: Issue[],
 ) {
   const { visible, required } = fieldState(field, scope);
   if (!visible) return;
   if (isEmpty(field, raw)) {
-    if (required) issues.push({ path: issuePath, message: requiredMessage(field) });
-    else if (widgetValueKind(field.widget) === 'boolean') out.value = setPath(out.value, target, false);
+    if (required) issues.push({ path: issuePath(), message: requiredMessage(field) });
+    else if (widgetValueKind(field.widget) === 'boolean') writePath(out, target, false);
     return;
   }
   const checked = checkField(field, raw);
-  if (!checked.ok) issues.push({ path: issuePath, message: checked.message });
-  else out.value = setPath(out.value, target, checked.value);
+  if (!checked.ok) issues.push({ path: issuePath(), message: checked.message });
+  else writePath(out, target, checked.value);
 }
 
 /**
@@ -113,18 +144,26 @@ function applyField(
  * variables with the same definition.
  */
 export function compileStep(definition: StepDefinition, options: CompileOptions) {
+  // Bind paths split once, not on every parse (a parse runs on every keystroke once the form was submitted).
+  const split = new Map<string, readonly string[]>();
+  const segments = (path: string) => {
+    let found = split.get(path);
+    if (!found) split.set(path, (found = pathSegments(path)));
+    return found;
+  };
   return z
     .custom<FormValues>((value) => typeof value === 'object' && value !== null)
     .transform((values, ctx): OperationVariables => {
     const scope: ConditionScope = { values, context: options.context, rules: options.rules };
     const issues: Issue[] = [];
-    const out = { value: {} as Record<string, unknown> };
-    for (const [path, value] of Object.entries(definition.submit.defaults ?? {})) out.value = setPath(out.value, path, value);
+    const out = newOutput();
+    for (const [path, value] of Object.entries(definition.submit.defaults ?? {})) writePath(out, segments(path), value);
     for (const section of definition.sections) {
       if (section.visibleWhen && !evaluateCondition(section.visibleWhen, scope)) continue;
       for (const item of section.fields) {
         if (!isRepeater(item)) {
-          applyField(item, getPath(values, item.bind), scope, pathSegments(item.bind), out, item.bind, issues);
+          const bind = segments(item.bind);
+          applyField(item, getAt(values, bind), scope, () => [...bind], out, bind, issues);
           continue;
         }
         if (item.visibleWhen && !evaluateCondition(item.visibleWhen, scope)) continue;
@@ -134,22 +173,22 @@ export function compileStep(definition: StepDefinition, options: CompileOptions)
           issues.push({ path: pathSegments(item.bind), message: `Please add at least ${item.minItems} ${item.label.toLowerCase()}.` });
         }
         const results = list.map((row, index) => {
-          const rowOut = { value: {} as Record<string, unknown> };
+          const rowOut = newOutput();
           const rowScope: ConditionScope = { ...scope, item: row };
           for (const field of item.fields) {
-            const relative = itemRelative(field.bind);
-            applyField(field, getPath(row, relative), rowScope, [...pathSegments(item.bind), index, ...pathSegments(relative)], rowOut, relative, issues);
+            const relative = segments(itemRelative(field.bind));
+            applyField(field, getAt(row, relative), rowScope, () => [...segments(item.bind), index, ...relative], rowOut, relative, issues);
           }
           return rowOut.value;
         });
-        out.value = setPath(out.value, item.bind, results);
+        writePath(out, segments(item.bind), results);
       }
     }
     for (const issue of issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     if (issues.length) return z.NEVER;
     for (const [path, key] of Object.entries(definition.submit.context ?? {})) {
       const value = options.context[key];
-      if (value !== undefined && value !== null) out.value = setPath(out.value, path, value);
+      if (value !== undefined && value !== null) writePath(out, segments(path), value);
     }
     return out.value;
   });

@@ -5,8 +5,13 @@ export function pathSegments(path: string): string[] {
 }
 
 export function getPath(source: unknown, path: string): unknown {
+  return getAt(source, pathSegments(path));
+}
+
+/** getPath with the path already split, for loops that read the same paths many times. */
+export function getAt(source: unknown, segments: readonly string[]): unknown {
   let current: unknown = source;
-  for (const segment of pathSegments(path)) {
+  for (const segment of segments) {
     if (current === null || typeof current !== 'object') return undefined;
     current = (current as Record<string, unknown>)[segment];
   }

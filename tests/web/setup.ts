@@ -23,5 +23,11 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+if (!('fonts' in document)) {
+  // Mantine's autosizing textarea listens for web fonts loading.
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  });
+}
 
 afterEach(() => cleanup());

@@ -1,11 +1,13 @@
 import { Checkbox, Group, NumberInput, Radio, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { DateInput, DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { useController, useFormContext, type FieldValues } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useController, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import type { FieldDefinition, OptionItem } from '../definition';
 import type { DomainWidgetRegistry } from './domain-widgets';
 import { useFieldError } from './field-error';
-import { useFieldRules } from './use-field-rules';
+import { useStepFormEnvironment } from './step-form-context';
+import { useFieldRules, watchedPaths } from './use-field-rules';
 
 interface FieldProps {
   field: FieldDefinition;
@@ -19,8 +21,8 @@ const optionData = (options: OptionItem[]) => options.map((o) => ({ value: Strin
 
 /** Text-like widgets stay uncontrolled (register): a keystroke does not re-render anything. */
 function TextField({ field, name, required, disabled }: FieldProps & { required: boolean; disabled: boolean }) {
-  const { register, control } = useFormContext<FieldValues>();
-  const error = useFieldError(control, name);
+  const { register } = useFormContext<FieldValues>();
+  const error = useFieldError(name);
   const common = {
     label: field.label,
     placeholder: field.placeholder,
@@ -32,7 +34,9 @@ function TextField({ field, name, required, disabled }: FieldProps & { required:
     ...register(name),
   };
   if (field.widget === 'textarea') return <Textarea autosize minRows={2} {...common} />;
-  const type = field.widget === 'email' ? 'email' : field.widget === 'phone' ? 'tel' : 'text';
+  // A plain text input gets no type attribute (text is the default): React writes the type back to the
+  // input after every change event, and that attribute write is measurable work per keystroke.
+  const type = field.widget === 'email' ? 'email' : field.widget === 'phone' ? 'tel' : undefined;
   const inputMode = field.widget === 'email' ? 'email' : field.widget === 'phone' ? 'tel' : undefined;
   return (
     <TextInput
@@ -55,7 +59,7 @@ function ControlledField({ field, name, required, disabled, options, optionsLoad
 }) {
   const { control } = useFormContext<FieldValues>();
   const { field: input } = useController({ control, name });
-  const error = useFieldError(control, name) ?? (optionsFailed ? 'Could not load the choices. Please try again.' : undefined);
+  const error = useFieldError(name) ?? (optionsFailed ? 'Could not load the choices. Please try again.' : undefined);
   const base = { label: field.label, description: field.help, required, disabled, error };
   switch (field.widget) {
     case 'select': {
@@ -150,7 +154,7 @@ function ControlledField({ field, name, required, disabled, options, optionsLoad
 
 function DomainField({ field, name, required, disabled, domainWidgets }: FieldProps & { required: boolean; disabled: boolean }) {
   const { control, setValue } = useFormContext<FieldValues>();
-  const error = useFieldError(control, name);
+  const error = useFieldError(name);
   const Widget = domainWidgets[field.widget];
   if (!Widget) return <Text c="red">Widget {field.widget} is not registered</Text>;
   return <Widget field={field} name={name} control={control} setValue={setValue} required={required} disabled={disabled} error={error} />;
@@ -161,8 +165,22 @@ const CONTROLLED_WIDGETS = new Set(['select', 'radio', 'checkboxGroup', 'multiSe
 
 /** One field of a definition: hidden fields render nothing and keep no value in the submission. */
 export function FieldRenderer(props: FieldProps) {
+  const { rules } = useStepFormEnvironment();
+  const watched = useMemo(() => watchedPaths(props.field, rules, props.itemPrefix), [props.field, rules, props.itemPrefix]);
+  // Most fields read no other value. They do not subscribe to the form's values at all: every
+  // subscription is called on every keystroke anywhere in the form, which adds up at 200 fields.
+  return watched.length > 0 ? <WatchingField {...props} watched={watched} /> : <RuledField {...props} watched={watched} watchedValues={undefined} />;
+}
+
+/** A field whose conditions or option sources read other values: it re-renders when one of them changes. */
+function WatchingField({ watched, ...props }: FieldProps & { watched: string[] }) {
   const { control } = useFormContext<FieldValues>();
-  const rules = useFieldRules(props.field, control, props.itemPrefix);
+  const watchedValues = useWatch({ control, name: watched }) as unknown[];
+  return <RuledField {...props} watched={watched} watchedValues={watchedValues} />;
+}
+
+function RuledField({ watched, watchedValues, ...props }: FieldProps & { watched: string[]; watchedValues: readonly unknown[] | undefined }) {
+  const rules = useFieldRules(props.field, watched, watchedValues, props.itemPrefix);
   if (!rules.visible) return null;
   const shared = { ...props, required: rules.required, disabled: rules.disabled };
   return (

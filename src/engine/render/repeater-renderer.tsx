@@ -11,7 +11,7 @@ import { FieldRenderer } from './field-renderer';
 export function RepeaterRenderer({ repeater, domainWidgets }: { repeater: RepeaterDefinition; domainWidgets: DomainWidgetRegistry }) {
   const { control } = useFormContext<FieldValues>();
   const { fields, append, remove } = useFieldArray({ control, name: repeater.bind });
-  const error = useFieldError(control, repeater.bind);
+  const error = useFieldError(repeater.bind);
   const emptyItem = () => {
     const values = initialValues({ step: '', title: '', submit: { operation: '' }, sections: [{ id: 'item', fields: repeater.fields }] });
     return (getPath(values, 'item') as Record<string, unknown> | undefined) ?? {};

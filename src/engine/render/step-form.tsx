@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch, type FieldValues } from 'react-hook-form';
@@ -9,6 +9,7 @@ import type { DraftKey, DraftStore } from '../drafts';
 import { conditionFields } from '../conditions';
 import { setPath } from '../paths';
 import type { DomainWidgetRegistry } from './domain-widgets';
+import { FieldErrorHub, FieldErrorHubContext } from './field-error';
 import { FieldRenderer } from './field-renderer';
 import { RepeaterRenderer } from './repeater-renderer';
 import { StepFormEnvironmentContext, useStepFormEnvironment, type StepFormEnvironment } from './step-form-context';
@@ -33,17 +34,30 @@ export interface StepFormProps {
 
 const DRAFT_SAVE_DELAY_MS = 400;
 
-function Section({ section, domainWidgets }: { section: SectionDefinition; domainWidgets: DomainWidgetRegistry }) {
+interface SectionProps {
+  section: SectionDefinition;
+  domainWidgets: DomainWidgetRegistry;
+}
+
+/** A section shown or hidden by its visibleWhen; a section without one subscribes to no value (see FieldRenderer). */
+function Section(props: SectionProps) {
+  return props.section.visibleWhen ? <ConditionalSection {...props} /> : <SectionBody {...props} />;
+}
+
+function ConditionalSection(props: SectionProps) {
+  const { section } = props;
   const environment = useStepFormEnvironment();
   const paths = useMemo(() => conditionFields(section.visibleWhen), [section.visibleWhen]);
   const watched = useWatch({ name: paths, disabled: paths.length === 0 }) as unknown[] | undefined;
-  if (section.visibleWhen) {
-    let values: Record<string, unknown> = {};
-    paths.forEach((path, i) => {
-      values = setPath(values, path, watched?.[i]);
-    });
-    if (!evaluateCondition(section.visibleWhen, { values, context: environment.context, rules: environment.rules })) return null;
-  }
+  let values: Record<string, unknown> = {};
+  paths.forEach((path, i) => {
+    values = setPath(values, path, watched?.[i]);
+  });
+  if (section.visibleWhen && !evaluateCondition(section.visibleWhen, { values, context: environment.context, rules: environment.rules })) return null;
+  return <SectionBody {...props} />;
+}
+
+function SectionBody({ section, domainWidgets }: SectionProps) {
   return (
     <Stack gap="sm" component="section" aria-label={section.title ?? section.id}>
       {section.title && (
@@ -91,6 +105,10 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
   });
   const draftReady = useRef(!drafts);
 
+  // The fields' error messages, from this one subscription rather than one per field (field-error.ts).
+  const [errorHub] = useState(() => new FieldErrorHub());
+  useEffect(() => form.subscribe({ formState: { errors: true }, callback: ({ errors }) => errorHub.publish(errors ?? {}) }), [form, errorHub]);
+
   const draftKey = drafts ? JSON.stringify(drafts.key) : '';
   useEffect(() => {
     if (!drafts) return;
@@ -108,16 +126,17 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draftKey, defaults]);
 
+  // The save waiting out the debounce; a successful submit cancels it, or it would bring the dropped draft back.
+  const pendingDraftSave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (!drafts) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const subscription = form.watch((values) => {
       if (!draftReady.current) return;
-      clearTimeout(timer);
-      timer = setTimeout(() => void drafts.store.save(drafts.key, values as FormValues), DRAFT_SAVE_DELAY_MS);
+      clearTimeout(pendingDraftSave.current);
+      pendingDraftSave.current = setTimeout(() => void drafts.store.save(drafts.key, values as FormValues), DRAFT_SAVE_DELAY_MS);
     });
     return () => {
-      clearTimeout(timer);
+      clearTimeout(pendingDraftSave.current);
       subscription.unsubscribe();
     };
   }, [form, drafts, draftKey]);
@@ -125,6 +144,7 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
   const submit = form.handleSubmit(async (variables) => {
     const outcome = await onSubmit(variables);
     if (outcome.ok) {
+      clearTimeout(pendingDraftSave.current);
       if (drafts) await drafts.store.drop(drafts.key);
       return;
     }
@@ -133,34 +153,36 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
 
   return (
     <StepFormEnvironmentContext.Provider value={environment}>
-      <FormProvider {...form}>
-        <form
-          onSubmit={(event) => {
-            if (!readOnly) return void submit(event);
-            event.preventDefault();
-            onContinue?.();
-          }}
-          noValidate
-          aria-label={definition.title}
-          data-step={definition.step}
-        >
-          <Stack gap="lg">
-            <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-              <Stack gap="lg">
-                {definition.sections.map((section) => (
-                  <Section key={section.id} section={section} domainWidgets={domainWidgets} />
-                ))}
-              </Stack>
-            </fieldset>
-            {footer}
-            <Group justify="flex-end">
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                {submitLabel ?? 'Save and continue'}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </FormProvider>
+      <FieldErrorHubContext.Provider value={errorHub}>
+        <FormProvider {...form}>
+          <form
+            onSubmit={(event) => {
+              if (!readOnly) return void submit(event);
+              event.preventDefault();
+              onContinue?.();
+            }}
+            noValidate
+            aria-label={definition.title}
+            data-step={definition.step}
+          >
+            <Stack gap="lg">
+              <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+                <Stack gap="lg">
+                  {definition.sections.map((section) => (
+                    <Section key={section.id} section={section} domainWidgets={domainWidgets} />
+                  ))}
+                </Stack>
+              </fieldset>
+              {footer}
+              <Group justify="flex-end">
+                <Button type="submit" loading={form.formState.isSubmitting}>
+                  {submitLabel ?? 'Save and continue'}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </FormProvider>
+      </FieldErrorHubContext.Provider>
     </StepFormEnvironmentContext.Provider>
   );
 }

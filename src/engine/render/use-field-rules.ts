@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { codeLabel } from '../../domain/labels';
 import { conditionFields, evaluateCondition, ruleOptions, type ConditionScope } from '../conditions';
 import type { Condition, FieldDefinition, OptionItem, StepContext } from '../definition';
 import { getPath, setPath } from '../paths';
-import type { RuleTable } from '../rules';
+import type { RuleBook, RuleTable } from '../rules';
 import { useStepFormEnvironment } from './step-form-context';
 
 function ruleFields(table: RuleTable | undefined): string[] {
@@ -22,38 +21,46 @@ function queryVariableFields(variables: unknown): string[] {
   return [];
 }
 
-function resolveVariables(variables: unknown, values: unknown, context: StepContext): unknown {
-  if (typeof variables === 'string' && variables.startsWith(QUERY_FIELD_PREFIX)) return getPath(values, variables.slice(QUERY_FIELD_PREFIX.length));
+/** A value a condition or a query variable reads: 'item.' paths from the repeater item, others from the form. */
+function valueAt(path: string, scope: ConditionScope): unknown {
+  return path.startsWith('item.') ? getPath(scope.item, path.slice('item.'.length)) : getPath(scope.values, path);
+}
+
+function resolveVariables(variables: unknown, scope: ConditionScope): unknown {
+  if (typeof variables === 'string' && variables.startsWith(QUERY_FIELD_PREFIX)) return valueAt(variables.slice(QUERY_FIELD_PREFIX.length), scope);
   if (typeof variables === 'string' && variables.startsWith(QUERY_CONTEXT_PREFIX)) {
-    return context[variables.slice(QUERY_CONTEXT_PREFIX.length) as keyof StepContext];
+    return scope.context[variables.slice(QUERY_CONTEXT_PREFIX.length) as keyof StepContext];
   }
-  if (Array.isArray(variables)) return variables.map((v) => resolveVariables(v, values, context));
+  if (Array.isArray(variables)) return variables.map((v) => resolveVariables(v, scope));
   if (variables && typeof variables === 'object') {
-    return Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, resolveVariables(v, values, context)]));
+    return Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, resolveVariables(v, scope)]));
   }
   return variables;
 }
 
 /**
- * A field's visibility, required-ness, disabled state and options. The field watches only the values
- * its conditions and option sources read, so typing elsewhere does not re-render it.
+ * The form paths a field's conditions and option sources read, with a repeater item's 'item.' paths
+ * made absolute. Empty for most fields: those need not watch any value at all.
  */
-export function useFieldRules(field: FieldDefinition, control: Control<FieldValues>, itemPrefix?: string) {
+export function watchedPaths(field: FieldDefinition, rules: RuleBook, itemPrefix?: string): string[] {
+  const absolute = (path: string) => (itemPrefix && path.startsWith('item.') ? `${itemPrefix}.${path.slice(5)}` : path);
+  const conditions: (Condition | undefined)[] = [field.visibleWhen, field.requiredWhen, field.disabledWhen];
+  const paths = [
+    ...conditions.flatMap(conditionFields),
+    ...(field.options && 'rule' in field.options ? ruleFields(rules[field.options.rule]) : []),
+    ...(field.options && 'query' in field.options ? queryVariableFields(field.options.variables) : []),
+  ];
+  return [...new Set(paths.map(absolute))];
+}
+
+/**
+ * A field's visibility, required-ness, disabled state and options, from the values at `watched`
+ * (its watchedPaths(), which the caller watches), so typing elsewhere does not re-render it.
+ */
+export function useFieldRules(field: FieldDefinition, watched: string[], watchedValues: readonly unknown[] | undefined, itemPrefix?: string) {
   const environment = useStepFormEnvironment();
   const { rules, context, enums } = environment;
   const absolute = (path: string) => (itemPrefix && path.startsWith('item.') ? `${itemPrefix}.${path.slice(5)}` : path);
-  const watched = useMemo(() => {
-    const conditions: (Condition | undefined)[] = [field.visibleWhen, field.requiredWhen, field.disabledWhen];
-    const paths = [
-      ...conditions.flatMap(conditionFields),
-      ...(field.options && 'rule' in field.options ? ruleFields(rules[field.options.rule]) : []),
-      ...(field.options && 'query' in field.options ? queryVariableFields(field.options.variables) : []),
-    ];
-    return [...new Set(paths.map(absolute))];
-    // The definition does not change while the form is shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [field, rules]);
-  const watchedValues = useWatch({ control, name: watched, disabled: watched.length === 0 }) as unknown[] | undefined;
 
   const scope: ConditionScope = useMemo(() => {
     let values: Record<string, unknown> = {};
@@ -81,7 +88,7 @@ export function useFieldRules(field: FieldDefinition, control: Control<FieldValu
 
   const [queried, setQueried] = useState<{ options: OptionItem[]; loading: boolean; failed: boolean }>({ options: [], loading: false, failed: false });
   const querySource = field.options && 'query' in field.options ? field.options : null;
-  const queryVariables = useMemo(() => (querySource ? resolveVariables(querySource.variables ?? {}, scope.values, context) : null), [querySource, scope, context]);
+  const queryVariables = useMemo(() => (querySource ? resolveVariables(querySource.variables ?? {}, scope) : null), [querySource, scope]);
   const variablesKey = JSON.stringify(queryVariables);
   useEffect(() => {
     if (!querySource || !visible) return;
