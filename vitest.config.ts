@@ -5,8 +5,11 @@ import { defineConfig } from 'vitest/config';
 // One graphql-js for the whole test run, as in production: without this, our code gets graphql's ESM
 // build while graphql-yoga loads its CommonJS build, and `instanceof GraphQLError` fails across the two.
 const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
+// As vite.config.ts: the build's version, for the app-update prompt and the logs.
+const { version } = createRequire(import.meta.url)('./package.json') as { version: string };
 
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],

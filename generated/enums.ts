@@ -486,6 +486,13 @@ export const OpportunityDeploymentStatus = {
 } as const;
 
 export type OpportunityDeploymentStatus = typeof OpportunityDeploymentStatus[keyof typeof OpportunityDeploymentStatus];
+/** What an opportunity list can be ordered by */
+export const OpportunitySortField = {
+  CreatedOn: 'createdOn',
+  ModifiedOn: 'modifiedOn'
+} as const;
+
+export type OpportunitySortField = typeof OpportunitySortField[keyof typeof OpportunitySortField];
 /** Opportunity status (spec section 4); it decides which onboarding steps can be opened */
 export const OpportunityStatus = {
   CseApproved: 'CSE_APPROVED',

@@ -575,12 +575,13 @@ export type CreateOpportunityDocumentsPayload = {
 };
 
 export type CreateOpportunityInput = {
-  /** The existing merchant account */
+  /** The existing merchant account; required when isExistingMerchant */
   accountId?: InputMaybe<Scalars['ID']['input']>;
   annualturnoverpreviousfinancialyr?: InputMaybe<Scalars['Float']['input']>;
   isExistingMerchant: Scalars['Boolean']['input'];
-  /** The lead being converted (new merchant) */
+  /** The lead being converted (new merchant); required unless isExistingMerchant */
   leadId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required for an existing merchant; from a lead it defaults to the lead's shop name */
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -658,6 +659,31 @@ export type DashboardBucket =
   | 'NEW'
   /** PRICING_REJECTED, PO_ACTIVATION_REJECTED, DEPLOYMENT_REJECTED */
   | 'REJECTED';
+
+export type DashboardCountsInput = {
+  /** Window of the follow-up count (the app sends its 'today'); omitted: today's calendar day in India */
+  followUp?: InputMaybe<DateTimeRangeInput>;
+};
+
+export type DashboardCountsPayload = {
+  __typename?: 'DashboardCountsPayload';
+  /** Open leads (NEW, OPEN_CONTACTED, OPEN_NOT_CONTACTED) */
+  allLead: Scalars['Int']['output'];
+  /** Open leads assigned to the agent from the CRM */
+  assigned: Scalars['Int']['output'];
+  /** Open opportunities in the Deployment progress bucket (DEPLOYMENT_APPROVED, DEPLOYMENT_COMPLETED) */
+  deploymentInProgress: Scalars['Int']['output'];
+  /** Open leads with a scheduled follow-up inside the window */
+  followUp: Scalars['Int']['output'];
+  /** Open opportunities in the In review bucket (DEPLOYMENT_REQUESTED, PO_ACTIVATION_REQUESTED) */
+  inReview: Scalars['Int']['output'];
+  /** Open opportunities in the New bucket (INITIATED, PRICING_SUBMITTED, PRICING_APPROVED, PO_ACTIVATION_APPROVED) */
+  new: Scalars['Int']['output'];
+  /** Open opportunities in the Rejected bucket (PRICING_REJECTED, PO_ACTIVATION_REJECTED, DEPLOYMENT_REJECTED) */
+  rejected: Scalars['Int']['output'];
+  /** Open leads interested in Voice Pod or Voice Pod Pro */
+  voicePod: Scalars['Int']['output'];
+};
 
 export type DateTimeRangeInput = {
   /** Inclusive lower bound */
@@ -1039,6 +1065,31 @@ export type ExtractedDocumentData = {
   documentId: Scalars['ID']['output'];
   documentSubType: DocumentSubType;
   extractedData: KycDocumentData;
+};
+
+/** One question and its answer */
+export type FaqEntry = {
+  __typename?: 'FaqEntry';
+  answer: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type FaqListInput = {
+  /** Only entries with every word of this text in their topic, question or answer (word starts, any case) */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FaqListPayload = {
+  __typename?: 'FaqListPayload';
+  topics: Array<FaqTopic>;
+};
+
+/** The questions of one topic (KYC, PAN and GST, devices...), in display order */
+export type FaqTopic = {
+  __typename?: 'FaqTopic';
+  entries: Array<FaqEntry>;
+  topic: Scalars['String']['output'];
 };
 
 /** Gender as read from a KYC document */
@@ -2599,6 +2650,7 @@ export type OpportunityListInput = {
   search?: InputMaybe<Scalars['String']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
   sortDirection?: InputMaybe<SortDirection>;
+  sortField?: InputMaybe<OpportunitySortField>;
   status?: InputMaybe<Array<OpportunityStatus>>;
 };
 
@@ -2630,6 +2682,11 @@ export type OpportunityPaymentRecord = {
   proofDocumentId?: Maybe<Scalars['ID']['output']>;
   status: PaymentRecordStatus;
 };
+
+/** What an opportunity list can be ordered by */
+export type OpportunitySortField =
+  | 'createdOn'
+  | 'modifiedOn';
 
 /** Opportunity status (spec section 4); it decides which onboarding steps can be opened */
 export type OpportunityStatus =
@@ -3164,6 +3221,7 @@ export type Query = {
   cityDetails: CityDetailsPayload;
   cityList: CityListPayload;
   contactList: ContactListPayload;
+  dashboardCounts: DashboardCountsPayload;
   deploymentRequestByAssetId: DeploymentRequestByAssetIdPayload;
   deploymentStore: DeploymentStorePayload;
   deploymentStoresByMerchantId: DeploymentStoresByMerchantIdPayload;
@@ -3175,6 +3233,7 @@ export type Query = {
   editableIds: EditableIdsPayload;
   /** MCC suggestions from a business description or registry data */
   extractMccs: ExtractMccsPayload;
+  faqList: FaqListPayload;
   getExtractedData: GetExtractedDataPayload;
   getFilteredBankAccount: GetFilteredBankAccountPayload;
   getFilteredBillingEntities: GetFilteredBillingEntitiesPayload;
@@ -3221,6 +3280,7 @@ export type Query = {
   shopAndEstablishmentDetails: ShopAndEstablishmentDetailsPayload;
   stateAndCityName: StateAndCityNamePayload;
   stateAndCityNameFromCityId: StateAndCityNameFromCityIdPayload;
+  trainingVideoList: TrainingVideoListPayload;
   udyamRegnSearch: UdyamRegnSearchPayload;
   validateVPA: ValidateVpaPayload;
 };
@@ -3281,6 +3341,11 @@ export type QueryContactListArgs = {
 };
 
 
+export type QueryDashboardCountsArgs = {
+  input: DashboardCountsInput;
+};
+
+
 export type QueryDeploymentRequestByAssetIdArgs = {
   input: DeploymentRequestByAssetIdInput;
 };
@@ -3323,6 +3388,11 @@ export type QueryEditableIdsArgs = {
 
 export type QueryExtractMccsArgs = {
   input: ExtractMccsInput;
+};
+
+
+export type QueryFaqListArgs = {
+  input: FaqListInput;
 };
 
 
@@ -3523,6 +3593,11 @@ export type QueryStateAndCityNameArgs = {
 
 export type QueryStateAndCityNameFromCityIdArgs = {
   input: StateAndCityNameFromCityIdInput;
+};
+
+
+export type QueryTrainingVideoListArgs = {
+  input: TrainingVideoListInput;
 };
 
 
@@ -3776,6 +3851,27 @@ export type TestTransactionProofInput = {
   transactionRef?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A training video */
+export type TrainingVideo = {
+  __typename?: 'TrainingVideo';
+  description: Scalars['String']['output'];
+  durationSeconds: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** Where the video file is served */
+  url: Scalars['String']['output'];
+};
+
+export type TrainingVideoListInput = {
+  /** Only this video */
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type TrainingVideoListPayload = {
+  __typename?: 'TrainingVideoListPayload';
+  videos: Array<TrainingVideo>;
+};
+
 /** Direction of a transfer relative to the agent's location */
 export type TransferDirection =
   | 'INCOMING'
@@ -4011,6 +4107,7 @@ export type UpdateOpportunityInput = {
   allVASCheck?: InputMaybe<Scalars['Boolean']['input']>;
   annualturnoverpreviousfinancialyr?: InputMaybe<Scalars['Float']['input']>;
   bankAccountId?: InputMaybe<Scalars['ID']['input']>;
+  /** LOST or NOT_CONVERTED closes the opportunity (it leaves the open lists); null reopens it */
   closedAs?: InputMaybe<OpportunityClosure>;
   closureRemarks?: InputMaybe<Scalars['String']['input']>;
   contactId?: InputMaybe<Scalars['ID']['input']>;
@@ -4277,6 +4374,8 @@ export type ResolversTypes = ResolversObject<{
   CseCaseStatus: CseCaseStatus;
   CseRejectionData: ResolverTypeWrapper<CseRejectionData>;
   DashboardBucket: DashboardBucket;
+  DashboardCountsInput: DashboardCountsInput;
+  DashboardCountsPayload: ResolverTypeWrapper<DashboardCountsPayload>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DateTimeRangeInput: DateTimeRangeInput;
@@ -4324,6 +4423,10 @@ export type ResolversTypes = ResolversObject<{
   ExtractMccsInput: ExtractMccsInput;
   ExtractMccsPayload: ResolverTypeWrapper<ExtractMccsPayload>;
   ExtractedDocumentData: ResolverTypeWrapper<ExtractedDocumentData>;
+  FaqEntry: ResolverTypeWrapper<FaqEntry>;
+  FaqListInput: FaqListInput;
+  FaqListPayload: ResolverTypeWrapper<FaqListPayload>;
+  FaqTopic: ResolverTypeWrapper<FaqTopic>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
   GetExtractedDataInput: GetExtractedDataInput;
@@ -4459,6 +4562,7 @@ export type ResolversTypes = ResolversObject<{
   OpportunityListPayload: ResolverTypeWrapper<OpportunityListPayload>;
   OpportunityPayload: ResolverTypeWrapper<OpportunityPayload>;
   OpportunityPaymentRecord: ResolverTypeWrapper<OpportunityPaymentRecord>;
+  OpportunitySortField: OpportunitySortField;
   OpportunityStatus: OpportunityStatus;
   OwnerType: OwnerType;
   OwnershipType: OwnershipType;
@@ -4549,6 +4653,9 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TestTransactionProof: ResolverTypeWrapper<TestTransactionProof>;
   TestTransactionProofInput: TestTransactionProofInput;
+  TrainingVideo: ResolverTypeWrapper<TrainingVideo>;
+  TrainingVideoListInput: TrainingVideoListInput;
+  TrainingVideoListPayload: ResolverTypeWrapper<TrainingVideoListPayload>;
   TransferDirection: TransferDirection;
   UdyamDetails: ResolverTypeWrapper<UdyamDetails>;
   UdyamEnterpriseType: UdyamEnterpriseType;
@@ -4672,6 +4779,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreateProductTransferInput: CreateProductTransferInput;
   CreateProductTransferPayload: CreateProductTransferPayload;
   CseRejectionData: CseRejectionData;
+  DashboardCountsInput: DashboardCountsInput;
+  DashboardCountsPayload: DashboardCountsPayload;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DateTimeRangeInput: DateTimeRangeInput;
@@ -4710,6 +4819,10 @@ export type ResolversParentTypes = ResolversObject<{
   ExtractMccsInput: ExtractMccsInput;
   ExtractMccsPayload: ExtractMccsPayload;
   ExtractedDocumentData: ExtractedDocumentData;
+  FaqEntry: FaqEntry;
+  FaqListInput: FaqListInput;
+  FaqListPayload: FaqListPayload;
+  FaqTopic: FaqTopic;
   Float: Scalars['Float']['output'];
   GetExtractedDataInput: GetExtractedDataInput;
   GetExtractedDataPayload: GetExtractedDataPayload;
@@ -4892,6 +5005,9 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   TestTransactionProof: TestTransactionProof;
   TestTransactionProofInput: TestTransactionProofInput;
+  TrainingVideo: TrainingVideo;
+  TrainingVideoListInput: TrainingVideoListInput;
+  TrainingVideoListPayload: TrainingVideoListPayload;
   UdyamDetails: UdyamDetails;
   UdyamRegnSearchInput: UdyamRegnSearchInput;
   UdyamRegnSearchPayload: UdyamRegnSearchPayload;
@@ -5191,6 +5307,17 @@ export type CseRejectionDataResolvers<ContextType = GraphQLContext, ParentType e
   rejectionComments?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type DashboardCountsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardCountsPayload'] = ResolversParentTypes['DashboardCountsPayload']> = ResolversObject<{
+  allLead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deploymentInProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  followUp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inReview?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  new?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voicePod?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -5331,6 +5458,21 @@ export type ExtractedDocumentDataResolvers<ContextType = GraphQLContext, ParentT
   documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   documentSubType?: Resolver<ResolversTypes['DocumentSubType'], ParentType, ContextType>;
   extractedData?: Resolver<ResolversTypes['KycDocumentData'], ParentType, ContextType>;
+}>;
+
+export type FaqEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaqEntry'] = ResolversParentTypes['FaqEntry']> = ResolversObject<{
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FaqListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaqListPayload'] = ResolversParentTypes['FaqListPayload']> = ResolversObject<{
+  topics?: Resolver<Array<ResolversTypes['FaqTopic']>, ParentType, ContextType>;
+}>;
+
+export type FaqTopicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaqTopic'] = ResolversParentTypes['FaqTopic']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['FaqEntry']>, ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type GetExtractedDataPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GetExtractedDataPayload'] = ResolversParentTypes['GetExtractedDataPayload']> = ResolversObject<{
@@ -6186,6 +6328,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cityDetails?: Resolver<ResolversTypes['CityDetailsPayload'], ParentType, ContextType, RequireFields<QueryCityDetailsArgs, 'input'>>;
   cityList?: Resolver<ResolversTypes['CityListPayload'], ParentType, ContextType, RequireFields<QueryCityListArgs, 'input'>>;
   contactList?: Resolver<ResolversTypes['ContactListPayload'], ParentType, ContextType, RequireFields<QueryContactListArgs, 'input'>>;
+  dashboardCounts?: Resolver<ResolversTypes['DashboardCountsPayload'], ParentType, ContextType, RequireFields<QueryDashboardCountsArgs, 'input'>>;
   deploymentRequestByAssetId?: Resolver<ResolversTypes['DeploymentRequestByAssetIdPayload'], ParentType, ContextType, RequireFields<QueryDeploymentRequestByAssetIdArgs, 'input'>>;
   deploymentStore?: Resolver<ResolversTypes['DeploymentStorePayload'], ParentType, ContextType, RequireFields<QueryDeploymentStoreArgs, 'input'>>;
   deploymentStoresByMerchantId?: Resolver<ResolversTypes['DeploymentStoresByMerchantIdPayload'], ParentType, ContextType, RequireFields<QueryDeploymentStoresByMerchantIdArgs, 'input'>>;
@@ -6195,6 +6338,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   eSignMandate?: Resolver<ResolversTypes['ESignMandatePayload'], ParentType, ContextType, RequireFields<QueryESignMandateArgs, 'input'>>;
   editableIds?: Resolver<ResolversTypes['EditableIdsPayload'], ParentType, ContextType, RequireFields<QueryEditableIdsArgs, 'input'>>;
   extractMccs?: Resolver<ResolversTypes['ExtractMccsPayload'], ParentType, ContextType, RequireFields<QueryExtractMccsArgs, 'input'>>;
+  faqList?: Resolver<ResolversTypes['FaqListPayload'], ParentType, ContextType, RequireFields<QueryFaqListArgs, 'input'>>;
   getExtractedData?: Resolver<ResolversTypes['GetExtractedDataPayload'], ParentType, ContextType, RequireFields<QueryGetExtractedDataArgs, 'input'>>;
   getFilteredBankAccount?: Resolver<ResolversTypes['GetFilteredBankAccountPayload'], ParentType, ContextType, RequireFields<QueryGetFilteredBankAccountArgs, 'input'>>;
   getFilteredBillingEntities?: Resolver<ResolversTypes['GetFilteredBillingEntitiesPayload'], ParentType, ContextType, RequireFields<QueryGetFilteredBillingEntitiesArgs, 'input'>>;
@@ -6236,6 +6380,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   shopAndEstablishmentDetails?: Resolver<ResolversTypes['ShopAndEstablishmentDetailsPayload'], ParentType, ContextType, RequireFields<QueryShopAndEstablishmentDetailsArgs, 'input'>>;
   stateAndCityName?: Resolver<ResolversTypes['StateAndCityNamePayload'], ParentType, ContextType, RequireFields<QueryStateAndCityNameArgs, 'input'>>;
   stateAndCityNameFromCityId?: Resolver<ResolversTypes['StateAndCityNameFromCityIdPayload'], ParentType, ContextType, RequireFields<QueryStateAndCityNameFromCityIdArgs, 'input'>>;
+  trainingVideoList?: Resolver<ResolversTypes['TrainingVideoListPayload'], ParentType, ContextType, RequireFields<QueryTrainingVideoListArgs, 'input'>>;
   udyamRegnSearch?: Resolver<ResolversTypes['UdyamRegnSearchPayload'], ParentType, ContextType, RequireFields<QueryUdyamRegnSearchArgs, 'input'>>;
   validateVPA?: Resolver<ResolversTypes['ValidateVPAPayload'], ParentType, ContextType, RequireFields<QueryValidateVpaArgs, 'input'>>;
 }>;
@@ -6348,6 +6493,18 @@ export type TestTransactionProofResolvers<ContextType = GraphQLContext, ParentTy
   doneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   imgUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transactionRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TrainingVideoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrainingVideo'] = ResolversParentTypes['TrainingVideo']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TrainingVideoListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrainingVideoListPayload'] = ResolversParentTypes['TrainingVideoListPayload']> = ResolversObject<{
+  videos?: Resolver<Array<ResolversTypes['TrainingVideo']>, ParentType, ContextType>;
 }>;
 
 export type UdyamDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UdyamDetails'] = ResolversParentTypes['UdyamDetails']> = ResolversObject<{
@@ -6492,6 +6649,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreatePMandatePayload?: CreatePMandatePayloadResolvers<ContextType>;
   CreateProductTransferPayload?: CreateProductTransferPayloadResolvers<ContextType>;
   CseRejectionData?: CseRejectionDataResolvers<ContextType>;
+  DashboardCountsPayload?: DashboardCountsPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteMerchantSignatoryInfoPayload?: DeleteMerchantSignatoryInfoPayloadResolvers<ContextType>;
@@ -6513,6 +6671,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EditableIdsPayload?: EditableIdsPayloadResolvers<ContextType>;
   ExtractMccsPayload?: ExtractMccsPayloadResolvers<ContextType>;
   ExtractedDocumentData?: ExtractedDocumentDataResolvers<ContextType>;
+  FaqEntry?: FaqEntryResolvers<ContextType>;
+  FaqListPayload?: FaqListPayloadResolvers<ContextType>;
+  FaqTopic?: FaqTopicResolvers<ContextType>;
   GetExtractedDataPayload?: GetExtractedDataPayloadResolvers<ContextType>;
   GetFilteredBankAccountPayload?: GetFilteredBankAccountPayloadResolvers<ContextType>;
   GetFilteredBillingEntitiesPayload?: GetFilteredBillingEntitiesPayloadResolvers<ContextType>;
@@ -6624,6 +6785,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StateAndCityNamePayload?: StateAndCityNamePayloadResolvers<ContextType>;
   StepEditableConfig?: StepEditableConfigResolvers<ContextType>;
   TestTransactionProof?: TestTransactionProofResolvers<ContextType>;
+  TrainingVideo?: TrainingVideoResolvers<ContextType>;
+  TrainingVideoListPayload?: TrainingVideoListPayloadResolvers<ContextType>;
   UdyamDetails?: UdyamDetailsResolvers<ContextType>;
   UdyamRegnSearchPayload?: UdyamRegnSearchPayloadResolvers<ContextType>;
   UpdateBankAccountPayload?: UpdateBankAccountPayloadResolvers<ContextType>;

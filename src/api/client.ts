@@ -1,7 +1,11 @@
-import { Client, fetchExchange, type CombinedError, type Operation } from '@urql/core';
+import { Client, fetchExchange, type CombinedError } from '@urql/core';
 import { authExchange } from '@urql/exchange-auth';
 import { SsoLoginInternalDocument } from '../../generated/graphql';
+import { errorCatalogue } from '../domain/error-catalogue';
+import { isGlobalAlertCode } from '../domain/global-alert-codes';
 import { REFRESH_FAILURE_REDIRECT_MS } from '../domain/session-rules';
+import { describeError, type ErrorMessage } from './error-message';
+import { failedCallExchange, operationName, type FailedCall } from './failed-call-exchange';
 import { IDEMPOTENCY_HEADER, idempotencyExchange } from './idempotency';
 import type { LoadingState } from './loading-state';
 import { sessionFromLogin } from './session-from-login';
@@ -15,13 +19,13 @@ export interface ApiClientOptions {
   newId?: () => string;
   /** Called about a second after a refresh failed and the session was cleared (the app goes to /login). */
   onSessionExpired?: () => void;
-}
-
-function operationName(operation: Operation): string | undefined {
-  for (const definition of operation.query.definitions) {
-    if (definition.kind === 'OperationDefinition') return definition.name?.value;
-  }
-  return undefined;
+  /** Every call that ended in an error, after any refresh and retry (the app logs them). */
+  onCallFailed?: (failure: FailedCall) => void;
+  /**
+   * Opens the app's global alert dialog, from outside React: for errors no screen can put right
+   * (the session is no longer trusted) and when the session has expired.
+   */
+  showAlert?: (alert: ErrorMessage) => void;
 }
 
 const isUnauthorized = (error: CombinedError) =>
@@ -41,6 +45,11 @@ export function createApiClient(options: ApiClientOptions): Client {
     preferGetMethod: false,
     fetch: options.fetch,
     exchanges: [
+      failedCallExchange((failure) => {
+        options.onCallFailed?.(failure);
+        const described = describeError(failure.error);
+        if (isGlobalAlertCode(described.code)) options.showAlert?.(described);
+      }),
       ...(options.loading ? [options.loading.exchange] : []),
       idempotencyExchange(newId),
       authExchange(async (utils) => ({
@@ -70,6 +79,8 @@ export function createApiClient(options: ApiClientOptions): Client {
             return;
           }
           session.clear();
+          const expired = errorCatalogue.UNAUTHORIZED_ERROR;
+          options.showAlert?.({ code: 'UNAUTHORIZED_ERROR', title: expired.type, message: expired.message });
           setTimeout(() => options.onSessionExpired?.(), REFRESH_FAILURE_REDIRECT_MS);
         },
       })),

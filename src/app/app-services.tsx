@@ -1,7 +1,9 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { Client } from '@urql/core';
 import type { LoadingState } from '../api/loading-state';
+import type { LogClient } from '../api/log-client';
 import type { Session, SessionStore } from '../api/session';
+import type { AlertStore } from './shell/alert-store';
 
 export interface AppServices {
   client: Client;
@@ -11,6 +13,10 @@ export interface AppServices {
   baseUrl: string;
   /** How the app reaches the company sign-in (the GraphQL client has its own). */
   fetch: typeof fetch;
+  /** The global alert dialog's queue. */
+  alerts: AlertStore;
+  /** Where the app's log entries go; none in tests that do not look at logs. */
+  logger?: LogClient;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -7,7 +7,9 @@ import { Notifications } from '@mantine/notifications';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { Provider as UrqlProvider } from 'urql';
 import { AppServicesProvider, type AppServices } from './app-services';
+import { AlertDialog } from './shell/alert-dialog';
 import { LoadingBar } from './shell/loading-bar';
+import { OfflineDialog } from './shell/offline-dialog';
 import { theme } from './theme';
 
 export function App({ services, router }: { services: AppServices; router: ReturnType<typeof createBrowserRouter> }) {
@@ -19,6 +21,9 @@ export function App({ services, router }: { services: AppServices; router: Retur
           <UrqlProvider value={services.client}>
             <LoadingBar />
             <RouterProvider router={router} />
+            {/* Over the routes, never instead of them: what the agent typed stays. */}
+            <OfflineDialog />
+            <AlertDialog />
           </UrqlProvider>
         </AppServicesProvider>
       </DatesProvider>

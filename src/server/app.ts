@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
@@ -15,12 +16,17 @@ import { requestError, useCatalogueErrors } from './catalogue-errors';
 import { useIdempotency } from './idempotency';
 import { handleIdentityProvider, IDENTITY_PROVIDER_PATH } from './identity-provider/sandbox-identity-provider';
 import { loadServerForms, type ServerForms } from './forms/server-forms';
+import { handleClientLogs, LOGS_PATH } from './logs/client-logs';
+import { LOG_MAX_BODY_BYTES } from '../domain/log-entry';
 import { buildResolvers } from './resolvers/resolver-map';
 import type { RegistryProvider } from './sandbox/registry-provider';
 import { createSandboxRegistry } from './sandbox/sandbox-registry';
 import { loadSchema, loadTypeDefs } from './schema-sdl';
 
 export const GRAPHQL_PATH = '/graphql';
+/** Media the server serves itself (the training videos' placeholder clip), built or not. */
+export const MEDIA_PATH = '/media/';
+const mediaDir = join(import.meta.dirname, 'media');
 
 export interface ServerAppOptions {
   db: Database;
@@ -99,11 +105,20 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       ? sirv(options.staticDir, { single: true, etag: true, gzip: false, immutable: true })
       : null;
 
+  // Range requests included: a video element asks for its file in parts.
+  const serveMedia = sirv(mediaDir, { dev: false, etag: true, maxAge: 86_400 });
+
   const fetch = async (request: Request): Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (pathname === IDENTITY_PROVIDER_PATH) {
       if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
       return handleIdentityProvider(request, db, tokens);
+    }
+    if (pathname === LOGS_PATH) {
+      return handleClientLogs(request, { db, tokens, now }).catch((error: unknown) => {
+        log('storing client logs failed', error);
+        return Response.json({ message: 'the logs could not be stored; try again later' }, { status: 500 });
+      });
     }
     if (pathname === GRAPHQL_PATH && request.method !== 'POST') {
       return new Response(null, { status: 405, headers: { allow: 'POST' } });
@@ -114,7 +129,19 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   return {
     fetch,
     handle(req, res) {
-      const pathname = (req.url ?? '/').split('?')[0];
+      const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+      if (pathname === LOGS_PATH) {
+        void toNodeResponse(req, res, fetch, LOG_MAX_BODY_BYTES);
+        return;
+      }
+      if (pathname.startsWith(MEDIA_PATH)) {
+        req.url = (req.url ?? '/').slice(MEDIA_PATH.length - 1);
+        serveMedia(req, res, () => {
+          res.statusCode = 404;
+          res.end('Not found');
+        });
+        return;
+      }
       if (pathname === GRAPHQL_PATH || pathname === IDENTITY_PROVIDER_PATH) {
         if (pathname === GRAPHQL_PATH && req.method === 'POST') {
           void yoga.handle(req, res);
@@ -140,9 +167,34 @@ async function toNodeResponse(
   req: IncomingMessage,
   res: ServerResponse,
   fetch: (request: Request) => Promise<Response>,
+  maxBodyBytes = Number.POSITIVE_INFINITY,
 ): Promise<void> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  // A body over the limit is not buffered: the rest is read and dropped, and the connection closes.
+  const buffered = await new Promise<Buffer | null>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    req.on('data', (chunk: Buffer) => {
+      if (over) return;
+      size += chunk.byteLength;
+      if (size > maxBodyBytes) {
+        over = true;
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!over) resolve(Buffer.concat(chunks));
+    });
+    req.on('error', reject);
+  });
+  if (buffered === null) {
+    res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+    res.end(JSON.stringify({ message: `the body is larger than ${maxBodyBytes} bytes` }));
+    return;
+  }
+  const chunks = buffered.byteLength ? [buffered] : [];
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value);

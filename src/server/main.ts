@@ -4,12 +4,16 @@ import { createServerApp, GRAPHQL_PATH } from './app';
 import { openConfiguredDatabase } from './db/open-configured';
 import { DEMO_PASSWORD, demoAgents } from './seed/demo-agents';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
+import { seedSupportContent } from './seed/support-content';
 
 const config = readConfig();
 const database = await openConfiguredDatabase(config);
 if (await isDatabaseEmpty(database.db)) {
   const summary = await seedDatabase(database.db);
   console.log(`Seeded an empty database: ${summary.leads} leads, ${summary.mccCodes} MCC codes, ${summary.cities} cities.`);
+} else {
+  // Content added by later versions reaches a database seeded before it existed.
+  await seedSupportContent(database.db);
 }
 const app = await createServerApp({ db: database.db, staticDir: config.staticDir, jwtSecret: config.jwtSecret });
 const server = createServer(app.handle);

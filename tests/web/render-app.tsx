@@ -3,15 +3,19 @@ import { createMemoryRouter } from 'react-router-dom';
 import { createApiClient } from '../../src/api/client';
 import { createLoadingState } from '../../src/api/loading-state';
 import { createSessionStore, memoryCookieJar, type SessionStore } from '../../src/api/session';
+import type { LogClient } from '../../src/api/log-client';
 import { App } from '../../src/app/app';
 import { routes } from '../../src/app/router';
+import { createAlertStore } from '../../src/app/shell/alert-store';
+import { demoAgent, signInAs, type Harness } from '../server/harness';
 
 export const TEST_ORIGIN = 'http://test.local';
 
 /** Renders the whole app at a path, with its session in memory and calls going to `fetchFn`. */
-export function renderApp(path: string, options: { fetchFn: typeof fetch; session?: SessionStore }) {
+export function renderApp(path: string, options: { fetchFn: typeof fetch; session?: SessionStore; logger?: LogClient }) {
   const session = options.session ?? createSessionStore(memoryCookieJar());
   const loading = createLoadingState();
+  const alerts = createAlertStore();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const client = createApiClient({
     url: `${TEST_ORIGIN}/graphql`,
@@ -19,7 +23,26 @@ export function renderApp(path: string, options: { fetchFn: typeof fetch; sessio
     loading,
     fetch: options.fetchFn,
     onSessionExpired: () => void router.navigate('/login'),
+    showAlert: ({ title, message }) => alerts.open({ icon: 'error', title, message }),
   });
-  const view = render(<App services={{ client, session, loading, baseUrl: TEST_ORIGIN, fetch: options.fetchFn }} router={router} />);
-  return { ...view, router, session, loading };
+  const view = render(
+    <App services={{ client, session, loading, alerts, logger: options.logger, baseUrl: TEST_ORIGIN, fetch: options.fetchFn }} router={router} />,
+  );
+  return { ...view, router, session, loading, alerts };
+}
+
+/** A session store holding a real session of a demo agent, signed in on the harness's server. */
+export async function signedInSession(harness: Harness, employeeId: string): Promise<SessionStore> {
+  const agent = demoAgent(employeeId);
+  const tokens = await signInAs(harness, agent.email);
+  const session = createSessionStore(memoryCookieJar());
+  session.set({
+    ...tokens,
+    employeeId: agent.employeeId,
+    employeeName: agent.name,
+    userType: agent.userType,
+    locationId: agent.locationId,
+    issuedAt: Math.floor(Date.now() / 1000),
+  });
+  return session;
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { demoAgent, startHarness, type Harness } from '../server/harness';
-import { renderApp } from './render-app';
+import { renderApp, signedInSession } from './render-app';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -58,19 +58,8 @@ test('a wrong password is refused with a clear message', async () => {
 });
 
 test('an unknown path shows NotFound to a signed-in agent', async () => {
-  const session = (await import('../../src/api/session')).createSessionStore(
-    (await import('../../src/api/session')).memoryCookieJar(),
-  );
-  session.set({
-    accessToken: 'a',
-    refreshToken: 'r',
-    crmToken: 'c',
-    employeeId: 'EMP1001',
-    employeeName: 'Asha Verma',
-    userType: 'SalesAgent',
-    locationId: null,
-    issuedAt: Math.floor(Date.now() / 1000),
-  });
+  // A real session: the shell calls the server (the update check), and a made-up token would be refused.
+  const session = await signedInSession(harness, 'EMP1001');
   renderApp('/no-such-page', { fetchFn: harness.fetch, session });
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
 });

@@ -20,7 +20,7 @@ const ownershipTypes = enumCatalogue.values('OwnershipType');
 export default function FormsPreviewScreen() {
   const client = useClient();
   const definitions = formsBundle.steps.map((s) => s.json as StepDefinition);
-  const [step, setStep] = useState(definitions[0]?.step ?? 'CreateLead');
+  const [step, setStep] = useState(definitions.some((d) => d.step === 'CreateLead') ? 'CreateLead' : (definitions[0]?.step ?? ''));
   const [isPartner, setIsPartner] = useState(false);
   const [isMiniFlow, setIsMiniFlow] = useState(false);
   const [ownershipType, setOwnershipType] = useState<string | null>('PROPRIETORSHIP');

@@ -1,42 +1,27 @@
-import { AppShell, Group, Menu, Text, Title, UnstyledButton } from '@mantine/core';
-import { Outlet, useNavigate } from 'react-router-dom';
-import { SsoLogoutInternalDocument } from '../../../generated/graphql';
-import { useAppServices, useSession } from '../app-services';
+import { useState } from 'react';
+import { AppShell } from '@mantine/core';
+import { Outlet } from 'react-router-dom';
+import { useRouteHandle } from '../routes/route-handle';
+import { AppHeader } from './app-header';
+import { DEFAULT_HEADER, headerLayout } from './header-config';
+import { NavDrawer } from './nav-drawer';
+import { UpdatePrompt } from './update-prompt';
 
-/** The signed-in shell: a header with the screen title and the agent menu. */
+export const HEADER_HEIGHT = 56;
+
+/** The signed-in shell: the header bar its route asks for, the app drawer, the update prompt, and the screen. */
 export function AppLayout() {
-  const { client, session } = useAppServices();
-  const current = useSession();
-  const navigate = useNavigate();
-
-  const signOut = async () => {
-    await client.mutation(SsoLogoutInternalDocument, { input: { allDevices: false } }).toPromise();
-    session.clear();
-    navigate('/login', { replace: true });
-  };
+  const handle = useRouteHandle();
+  const layout = headerLayout(handle?.header ?? DEFAULT_HEADER);
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
-    <AppShell header={{ height: 56 }} padding="md">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Title order={1} size="h4" c="green.8">
-            Merchant Onboarding
-          </Title>
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <UnstyledButton aria-label="Agent menu">
-                <Text size="sm" fw={500} truncate maw={160}>
-                  {current?.employeeName}
-                </Text>
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>{current?.employeeId}</Menu.Label>
-              <Menu.Item onClick={() => void signOut()}>Sign out</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
+    <AppShell header={{ height: HEADER_HEIGHT, collapsed: !layout.visible }} padding="md">
+      <AppShell.Header data-app-header>
+        <AppHeader layout={layout} onOpenDrawer={() => setDrawerOpen(true)} />
       </AppShell.Header>
+      <NavDrawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <UpdatePrompt />
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>

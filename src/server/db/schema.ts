@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   LeadLostReason,
+  OpportunityClosure,
   LeadProduct,
   LeadRating,
   LeadSource,
@@ -88,6 +90,14 @@ export interface StoredAddress {
   longitude?: number | null;
 }
 
+/**
+ * Lead rating as a number for sorting (HOT 3, WARM 2, COLD 1, none 0). leadList orders by this very
+ * expression, so that leads_owner_rating_idx (built on it) serves the rating sort.
+ */
+export function leadRatingRank(rating: AnyPgColumn): SQL<number> {
+  return sql<number>`(case ${rating} when 'HOT' then 3 when 'WARM' then 2 when 'COLD' then 1 else 0 end)`;
+}
+
 export const leads = pgTable(
   'leads',
   {
@@ -120,6 +130,13 @@ export const leads = pgTable(
     index('leads_owner_created_idx').on(t.ownerEmployeeId, t.createdAt),
     index('leads_owner_follow_up_idx').on(t.ownerEmployeeId, t.scheduledFollowUp),
     index('leads_owner_status_idx').on(t.ownerEmployeeId, t.status),
+    // leadList sorts (bench/README.md): next scheduled descending keeps unscheduled leads last, and rating.
+    index('leads_owner_follow_up_desc_idx').on(t.ownerEmployeeId, t.scheduledFollowUp.desc().nullsLast()),
+    index('leads_owner_rating_idx').on(t.ownerEmployeeId, leadRatingRank(t.rating), t.createdAt),
+    // leadList search (ILIKE '%text%' over shop name, contact name and phone): trigram indexes (pg_trgm).
+    index('leads_shop_name_trgm_idx').using('gin', t.shopName.op('gin_trgm_ops')),
+    index('leads_contact_name_trgm_idx').using('gin', t.contactName.op('gin_trgm_ops')),
+    index('leads_contact_number_trgm_idx').using('gin', t.contactNumber.op('gin_trgm_ops')),
   ],
 );
 
@@ -177,8 +194,24 @@ export const opportunities = pgTable(
     opportunitySubmitted: boolean('opportunity_submitted').notNull().default(false),
     createdOn: createdAt(),
     modifiedOn: timestamp('modified_on', { withTimezone: true }).notNull().defaultNow(),
+    /** The merchant account (an existing merchant's, given at creation). */
+    accountId: text('account_id'),
+    /** Copied from the lead at creation, so the opportunity list searches without a join. */
+    panNumber: text('pan_number'),
+    contactNumber: text('contact_number'),
+    annualTurnover: doublePrecision('annual_turnover'),
+    nachSubmitted: boolean('nach_submitted').notNull().default(false),
+    /** Set when the agent closes the opportunity without onboarding; it then leaves the open lists. */
+    closedAs: text('closed_as').$type<OpportunityClosure>(),
+    lostReason: text('lost_reason').$type<LeadLostReason>(),
+    closureRemarks: text('closure_remarks'),
+    closedOn: timestamp('closed_on', { withTimezone: true }),
   },
-  (t) => [index('opportunities_owner_idx').on(t.ownerEmployeeId, t.status), index('opportunities_lead_idx').on(t.leadId)],
+  (t) => [
+    index('opportunities_owner_idx').on(t.ownerEmployeeId, t.status),
+    index('opportunities_lead_idx').on(t.leadId),
+    index('opportunities_owner_created_idx').on(t.ownerEmployeeId, t.createdOn),
+  ],
 );
 
 /** Which onboarding steps of a lead's or opportunity's journey are complete. */
@@ -198,4 +231,51 @@ export const onboardingStates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('onboarding_states_key').on(t.ownerEmployeeId, t.idType, t.stateDataId)],
+);
+
+/** Training and Support: the FAQ, by topic; positions give the display order. */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: text('id').primaryKey(),
+    topic: text('topic').notNull(),
+    topicPosition: integer('topic_position').notNull(),
+    position: integer('position').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+  },
+  (t) => [index('faq_entries_order_idx').on(t.topicPosition, t.position)],
+);
+
+/** Training and Support: the training videos the player lists. */
+export const trainingVideos = pgTable('training_videos', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  durationSeconds: integer('duration_seconds').notNull(),
+  url: text('url').notNull(),
+});
+
+/**
+ * What the app's log client posts to /logs (spec section 7, logging), redacted again on arrival.
+ * employee_id is the signed-in agent's when the batch came with a valid Bearer token.
+ */
+export const clientLogs = pgTable(
+  'client_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    employeeId: text('employee_id'),
+    logLevel: text('log_level').notNull(),
+    message: text('message').notNull(),
+    client: text('client').notNull(),
+    version: text('version').notNull(),
+    clientTimestamp: timestamp('client_timestamp', { withTimezone: true }).notNull(),
+    deviceInfo: jsonb('device_info').$type<Record<string, string | number | boolean | null>>().notNull(),
+    exceptionName: text('exception_name'),
+    exceptionMessage: text('exception_message'),
+    stack: jsonb('stack').$type<string[]>(),
+  },
+  (t) => [index('client_logs_received_idx').on(t.receivedAt), index('client_logs_employee_idx').on(t.employeeId, t.receivedAt)],
 );

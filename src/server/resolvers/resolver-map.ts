@@ -3,11 +3,14 @@ import type { MutationResolvers, QueryResolvers } from '../../../generated/resol
 import type { GraphQLContext } from '../context';
 import { appError } from '../errors';
 import { appVersionQueries, authMutations } from './auth';
+import { dashboardQueries } from './dashboard';
 import { leadMutations, leadQueries } from './lead';
 import { masterQueries } from './master';
 import { onboardingMutations, onboardingQueries } from './onboarding';
+import { opportunityMutations, opportunityQueries } from './opportunity';
 import { registryQueries } from './registry';
 import { requireAgent } from './require-agent';
+import { supportQueries } from './support';
 
 const queries: QueryResolvers<GraphQLContext> = {
   health: () => 'ok',
@@ -16,12 +19,16 @@ const queries: QueryResolvers<GraphQLContext> = {
   ...registryQueries,
   ...onboardingQueries,
   ...appVersionQueries,
+  ...supportQueries,
+  ...opportunityQueries,
+  ...dashboardQueries,
 };
 
 const mutations: MutationResolvers<GraphQLContext> = {
   ...authMutations,
   ...leadMutations,
   ...onboardingMutations,
+  ...opportunityMutations,
 };
 
 export interface OperationCoverage {

@@ -6,10 +6,13 @@ import { indiaStates } from './data/india-states';
 import { mccMaster as mccRows } from './data/mcc-master';
 import { DEMO_PASSWORD, demoAgents } from './demo-agents';
 import { demoLeads } from './demo-leads';
+import { seedDemoOpportunities } from './demo-opportunities';
+import { seedSupportContent } from './support-content';
 
 export interface SeedSummary {
   agents: number;
   leads: number;
+  opportunities: number;
   states: number;
   cities: number;
   mccCodes: number;
@@ -32,9 +35,11 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
   }
   await db.insert(mccMaster).values([...mccRows]).onConflictDoNothing();
   await db.insert(appReleases).values({ version: CURRENT_APP_VERSION, forced: false }).onConflictDoNothing();
+  await seedSupportContent(db);
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let leadCount = 0;
+  let opportunityCount = 0;
   for (const [index, agent] of demoAgents.entries()) {
     await db
       .insert(agents)
@@ -54,9 +59,10 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
       await db.insert(leads).values(rows);
       leadCount += rows.length;
     }
+    opportunityCount += await seedDemoOpportunities(db, agent.employeeId, agent.userType === 'PowerPartner', now);
   }
   const citiesCount = indiaStates.reduce((n, s) => n + s.cities.length, 0);
-  return { agents: demoAgents.length, leads: leadCount, states: indiaStates.length, cities: citiesCount, mccCodes: mccRows.length };
+  return { agents: demoAgents.length, leads: leadCount, opportunities: opportunityCount, states: indiaStates.length, cities: citiesCount, mccCodes: mccRows.length };
 }
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {

@@ -1,0 +1,25 @@
+import type { ScreenLoader } from './route-table';
+
+/** A screen's chunk that has not arrived after this long counts as failed (spec section 9). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadTimeoutError extends Error {
+  override name = 'ChunkLoadTimeoutError';
+}
+
+/** Loads a screen's chunk, failing after the timeout instead of waiting for ever on a dead network. */
+export function loadChunk(load: ScreenLoader, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): ReturnType<ScreenLoader> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadTimeoutError(`the screen did not load within ${timeoutMs} ms`)), timeoutMs);
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}

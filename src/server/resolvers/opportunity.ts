@@ -1,0 +1,240 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type {
+  CreateOpportunityInput,
+  LeadLostReason,
+  MutationResolvers,
+  OpportunityListInput,
+  QueryResolvers,
+  UpdateOpportunityInput,
+} from '../../../generated/resolvers';
+import { statusesOfBucket } from '../../domain/dashboard-buckets';
+import {
+  closureRemarksSchema,
+  isValidAnnualTurnover,
+  OPPORTUNITY_LIMITS,
+  opportunityMessages,
+  opportunityNameSchema,
+} from '../../domain/opportunity-input';
+import type { AgentIdentity, GraphQLContext } from '../context';
+import type { Database } from '../db/connection';
+import { leads, opportunities } from '../db/schema';
+import { appError } from '../errors';
+import { ownLead } from './lead';
+import { containsPattern, pageInfo, pageOf, rangeConditions } from './list-helpers';
+import { toOpportunity } from './opportunity-mapper';
+import { requireAgent } from './require-agent';
+import { validateInput } from './validate-input';
+
+/** Opportunity ids are PostgreSQL integers; anything else names no opportunity. */
+const MAX_OPPORTUNITY_ID = 2_147_483_647;
+
+/**
+ * The agent's own opportunity; another agent's is reported as not found (ODS-101), like a lead's
+ * LMS-101, so its existence is not revealed.
+ */
+export async function ownOpportunityRow(db: Database, agent: AgentIdentity, id: string) {
+  const trimmed = id.trim();
+  const numeric = /^[0-9]{1,10}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  if (!Number.isInteger(numeric) || numeric < 1 || numeric > MAX_OPPORTUNITY_ID) throw appError('ODS-101');
+  const [row] = await db
+    .select()
+    .from(opportunities)
+    .where(and(eq(opportunities.id, numeric), eq(opportunities.ownerEmployeeId, agent.employeeId)));
+  if (!row) throw appError('ODS-101');
+  return row;
+}
+
+/**
+ * Filters of an opportunity list. Without closedAs the list holds the open opportunities only; with
+ * it, only those closed that way (the Lost category). status and bucket both given must both match.
+ */
+function listConditions(agent: AgentIdentity, input: OpportunityListInput): SQL[] {
+  const where: SQL[] = [eq(opportunities.ownerEmployeeId, agent.employeeId)];
+  where.push(input.closedAs ? eq(opportunities.closedAs, input.closedAs) : isNull(opportunities.closedAs));
+  if (input.status?.length) where.push(inArray(opportunities.status, input.status));
+  if (input.bucket) where.push(inArray(opportunities.status, [...statusesOfBucket(input.bucket)]));
+  if (input.isExistingMerchant != null) where.push(eq(opportunities.isExistingMerchant, input.isExistingMerchant));
+  where.push(...rangeConditions(opportunities.createdOn, input.createdOn, 'input.createdOn'));
+  const search = input.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    const condition = or(
+      ilike(opportunities.name, pattern),
+      ilike(opportunities.panNumber, pattern),
+      ilike(opportunities.contactNumber, pattern),
+    );
+    if (condition) where.push(condition);
+  }
+  return where;
+}
+
+/** Newest (or latest changed) first by default; the id in the same direction makes the order total. */
+function listOrder(input: OpportunityListInput): SQL[] {
+  const direction = input.sortDirection === 'ASC' ? asc : desc;
+  const column = input.sortField === 'modifiedOn' ? opportunities.modifiedOn : opportunities.createdOn;
+  return [direction(column), direction(opportunities.id)];
+}
+
+function checkTurnover(value: number | null | undefined, field: string) {
+  if (value != null && !isValidAnnualTurnover(value)) throw appError('MOS-1004', { field });
+}
+
+/** Fields of UpdateOpportunityInput this server stores; the others belong to later onboarding steps. */
+const UPDATABLE_FIELDS = new Set<keyof UpdateOpportunityInput>([
+  'id',
+  'closedAs',
+  'lostReason',
+  'closureRemarks',
+  'annualturnoverpreviousfinancialyr',
+]);
+
+async function createOpportunity(context: GraphQLContext, agent: AgentIdentity, input: CreateOpportunityInput) {
+  checkTurnover(input.annualturnoverpreviousfinancialyr, 'input.annualturnoverpreviousfinancialyr');
+  const leadId = input.leadId?.trim() || null;
+  if (!input.isExistingMerchant && !leadId) {
+    throw appError('VALIDATION_ERROR', { message: opportunityMessages.leadRequired, field: 'input.leadId' });
+  }
+  let accountId: string | null = null;
+  if (input.isExistingMerchant) {
+    accountId = input.accountId?.trim() || null;
+    if (!accountId || accountId.length > OPPORTUNITY_LIMITS.accountId) throw appError('MOS-1009', { field: 'input.accountId' });
+    if (!input.name?.trim()) throw appError('VALIDATION_ERROR', { message: opportunityMessages.name, field: 'input.name' });
+  }
+  const lead = leadId ? await ownLead(context.db, agent, leadId) : null;
+  const { name } = validateInput(z.object({ name: opportunityNameSchema }), { name: input.name?.trim() || lead?.shopName }, { name: 'input.name' });
+
+  if (lead && !input.isExistingMerchant) {
+    // Taking the same lead forward again gives its open opportunity rather than a second one.
+    const [open] = await context.db
+      .select()
+      .from(opportunities)
+      .where(
+        and(
+          eq(opportunities.leadId, lead.id),
+          eq(opportunities.ownerEmployeeId, agent.employeeId),
+          eq(opportunities.isExistingMerchant, false),
+          isNull(opportunities.closedAs),
+        ),
+      )
+      .orderBy(desc(opportunities.id))
+      .limit(1);
+    if (open) return open;
+  }
+
+  const now = context.now();
+  return context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(opportunities)
+      .values({
+        leadId: lead?.id ?? null,
+        ownerEmployeeId: agent.employeeId,
+        name,
+        status: 'INITIATED',
+        ownerType: lead?.ownerType ?? (agent.isPartner ? 'StandardMini' : 'SalesApp'),
+        isExistingMerchant: input.isExistingMerchant,
+        accountId,
+        panNumber: lead?.panNumber ?? null,
+        contactNumber: lead?.contactNumber ?? null,
+        annualTurnover: input.annualturnoverpreviousfinancialyr ?? null,
+        createdOn: now,
+        modifiedOn: now,
+      })
+      .returning();
+    if (!row) throw appError('MIS-1008');
+    if (lead && lead.status !== 'CONVERTED') {
+      // The lead is taken forward (CONVERTED): it leaves the open leads and the lead counts.
+      await tx
+        .update(leads)
+        .set({ status: 'CONVERTED', lostReason: null, modifiedAt: now })
+        .where(and(eq(leads.id, lead.id), eq(leads.ownerEmployeeId, agent.employeeId)));
+    }
+    return row;
+  });
+}
+
+async function updateOpportunity(context: GraphQLContext, agent: AgentIdentity, input: UpdateOpportunityInput) {
+  const current = await ownOpportunityRow(context.db, agent, input.id);
+  for (const [field, value] of Object.entries(input)) {
+    if (value !== undefined && !UPDATABLE_FIELDS.has(field as keyof UpdateOpportunityInput)) {
+      throw appError('MOS-1007', { field: `input.${field}` });
+    }
+  }
+  if (input.annualturnoverpreviousfinancialyr !== undefined) {
+    // Submitted for review, the opportunity can no longer be edited (spec section 4); closing it still can be.
+    if (current.opportunitySubmitted) throw appError('MOS-1007', { field: 'input.annualturnoverpreviousfinancialyr' });
+    checkTurnover(input.annualturnoverpreviousfinancialyr, 'input.annualturnoverpreviousfinancialyr');
+  }
+
+  const closedAs = input.closedAs !== undefined ? input.closedAs : current.closedAs;
+  const remarksGiven = input.closureRemarks !== undefined && input.closureRemarks !== null && input.closureRemarks.trim() !== '';
+  if (!closedAs && (input.lostReason || remarksGiven)) {
+    throw appError('VALIDATION_ERROR', { message: opportunityMessages.notClosed, field: input.lostReason ? 'input.lostReason' : 'input.closureRemarks' });
+  }
+  let lostReason: LeadLostReason | null = null;
+  if (closedAs === 'LOST') {
+    lostReason = input.lostReason ?? (current.closedAs === 'LOST' ? current.lostReason : null);
+    if (!lostReason) throw appError('VALIDATION_ERROR', { message: opportunityMessages.lostReason, field: 'input.lostReason' });
+  }
+  let closureRemarks = closedAs ? current.closureRemarks : null;
+  if (closedAs && input.closureRemarks !== undefined) {
+    ({ closureRemarks } = validateInput(
+      z.object({ closureRemarks: closureRemarksSchema }),
+      { closureRemarks: input.closureRemarks ?? '' },
+      { closureRemarks: 'input.closureRemarks' },
+    ));
+  }
+
+  const now = context.now();
+  const [row] = await context.db
+    .update(opportunities)
+    .set({
+      closedAs: closedAs ?? null,
+      lostReason,
+      closureRemarks,
+      closedOn: !closedAs ? null : closedAs === current.closedAs ? current.closedOn : now,
+      annualTurnover:
+        input.annualturnoverpreviousfinancialyr !== undefined ? input.annualturnoverpreviousfinancialyr : current.annualTurnover,
+      modifiedOn: now,
+    })
+    .where(and(eq(opportunities.id, current.id), eq(opportunities.ownerEmployeeId, agent.employeeId)))
+    .returning();
+  if (!row) throw appError('ODS-101');
+  return row;
+}
+
+export const opportunityQueries: QueryResolvers<GraphQLContext> = {
+  opportunity: async (_parent, { input }, context) => {
+    const agent = requireAgent(context);
+    return { opportunity: toOpportunity(await ownOpportunityRow(context.db, agent, input.id)) };
+  },
+  opportunityList: async (_parent, { input }, context) => {
+    const agent = requireAgent(context);
+    const { page, size, offset } = pageOf(input);
+    const where = and(...listConditions(agent, input));
+    const [rows, [total]] = await Promise.all([
+      context.db
+        .select()
+        .from(opportunities)
+        .where(where)
+        .orderBy(...listOrder(input))
+        .limit(size)
+        .offset(offset),
+      context.db.select({ value: count() }).from(opportunities).where(where),
+    ]);
+    return { opportunities: rows.map(toOpportunity), pageInfo: pageInfo(page, size, total?.value ?? 0) };
+  },
+};
+
+export const opportunityMutations: MutationResolvers<GraphQLContext> = {
+  createOpportunity: async (_parent, { input }, context) => {
+    const agent = requireAgent(context);
+    const row = await createOpportunity(context, agent, input);
+    return { id: String(row.id), opportunity: toOpportunity(row) };
+  },
+  updateOpportunity: async (_parent, { input }, context) => {
+    const agent = requireAgent(context);
+    const row = await updateOpportunity(context, agent, input);
+    return { isUpdated: true, opportunity: toOpportunity(row) };
+  },
+};

@@ -1,0 +1,169 @@
+import { createServer, type Server } from 'node:http';
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { LOG_CLIENT_ID, LOG_MAX_BODY_BYTES, type LogEntry } from '../../src/domain/log-entry';
+import { clientLogs } from '../../src/server/db/schema';
+import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+
+let harness: Harness;
+let token: string;
+beforeAll(async () => {
+  harness = await startHarness();
+  token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
+});
+afterAll(() => harness.close());
+beforeEach(async () => {
+  await harness.database.db.delete(clientLogs);
+});
+
+function entry(overrides: Partial<LogEntry> = {}): LogEntry {
+  return {
+    logLevel: 'ERROR',
+    message: 'Call LeadList failed: NETWORK_ERROR',
+    params: { client: LOG_CLIENT_ID, version: '0.1.0', timestamp: '2026-11-21T10:15:00.000Z' },
+    deviceInfo: { userAgent: 'Mozilla/5.0 (Linux; Android 13)', screen: '360x740', online: true },
+    ...overrides,
+  };
+}
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return harness.fetch('/logs', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function stored() {
+  return harness.database.db.select().from(clientLogs).orderBy(desc(clientLogs.clientTimestamp));
+}
+
+describe('POST /logs', () => {
+  test('stores a batch and answers 204; without a token no agent is recorded', async () => {
+    const response = await post([entry(), entry({ logLevel: 'WARN', message: 'missing text key', params: { ...entry().params, timestamp: '2026-11-21T10:14:00.000Z' } })]);
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+    const rows = await stored();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      employeeId: null,
+      logLevel: 'ERROR',
+      message: 'Call LeadList failed: NETWORK_ERROR',
+      client: LOG_CLIENT_ID,
+      version: '0.1.0',
+      deviceInfo: { screen: '360x740', online: true },
+      exceptionName: null,
+      stack: null,
+    });
+    expect(rows[0]?.clientTimestamp.toISOString()).toBe('2026-11-21T10:15:00.000Z');
+  });
+
+  test("records the signed-in agent's id when a valid Bearer token comes with the batch", async () => {
+    expect((await post([entry()], { authorization: `Bearer ${token}` })).status).toBe(204);
+    expect((await stored())[0]?.employeeId).toBe('EMP1001');
+  });
+
+  test('an invalid token does not lose the logs: they are stored without an agent', async () => {
+    expect((await post([entry()], { authorization: 'Bearer a.b.c' })).status).toBe(204);
+    expect((await stored())[0]?.employeeId).toBeNull();
+  });
+
+  test('keeps the exception name, message and up to 5 stack frames', async () => {
+    const frames = ['at a (app.js:1:1)', 'at b (app.js:2:1)', 'at c (app.js:3:1)', 'at d (app.js:4:1)', 'at e (app.js:5:1)'];
+    expect((await post([entry({ exceptionName: 'TypeError', exceptionMessage: 'x is undefined', stack: frames })])).status).toBe(204);
+    expect((await stored())[0]).toMatchObject({ exceptionName: 'TypeError', exceptionMessage: 'x is undefined', stack: frames });
+  });
+
+  test('redacts again on arrival: no token, password or full Aadhaar number is stored', async () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJFTVAxMDAxIn0.c2lnbmF0dXJlLXBhcnQ';
+    const response = await post([
+      entry({
+        message: `refresh with ${jwt} failed; password=Demo@1234; aadhaar 2345 6789 0123`,
+        deviceInfo: { userAgent: 'x', accessToken: jwt },
+        exceptionMessage: `Bearer ${jwt}`,
+        stack: [`at f (https://x/?token=${jwt})`],
+      }),
+    ]);
+    expect(response.status).toBe(204);
+    const text = JSON.stringify(await stored());
+    expect(text).not.toContain('eyJ');
+    expect(text).not.toContain('Demo@1234');
+    expect(text).not.toContain('2345 6789 0123');
+    expect(text).toContain('XXXXXXXX0123');
+  });
+
+  test.each([
+    ['not JSON', '{oops', 'the body is not valid JSON'],
+    ['an object, not an array', { logLevel: 'INFO' }, 'the body must be a JSON array of log entries'],
+    ['an empty array', [], 'the batch is empty'],
+    ['an unknown level', [entry({ logLevel: 'FATAL' as LogEntry['logLevel'] })], 'log entry 1, logLevel: logLevel must be one of DEBUG, INFO, WARN, ERROR'],
+    ['a bad timestamp', [entry(), entry({ params: { ...entry().params, timestamp: 'yesterday' } })], 'log entry 2, params.timestamp: params.timestamp must be an ISO 8601 date-time'],
+    ['six stack frames', [entry({ stack: ['1', '2', '3', '4', '5', '6'] })], 'log entry 1, stack: stack may have at most 5 frames'],
+    ['an unknown field', [{ ...entry(), token: 'x' }], 'log entry 1'],
+    ['too many entries', Array.from({ length: 101 }, () => entry()), 'a batch may carry at most 100 entries'],
+  ])('%s is refused with 400 and a clear message, and nothing is stored', async (_name, body, message) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { message: string };
+    expect(answer.message).toContain(message);
+    expect(await stored()).toHaveLength(0);
+  });
+
+  test('a body over the size limit is refused with 413', async () => {
+    const huge = JSON.stringify([entry({ message: 'x'.repeat(LOG_MAX_BODY_BYTES) })]);
+    const response = await post(huge);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toContain('larger than');
+  });
+
+  test('only POST', async () => {
+    const response = await harness.fetch('/logs', { method: 'GET' });
+    expect(response.status).toBe(405);
+  });
+});
+
+describe('POST /logs over HTTP', () => {
+  let server: Server;
+  let url: string;
+  beforeAll(async () => {
+    server = createServer(harness.app.handle);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  test('stores a batch through the Node entry point', async () => {
+    const response = await fetch(`${url}/logs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify([entry()]) });
+    expect(response.status).toBe(204);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  test('stops reading a streamed body past the limit and answers 413', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > LOG_MAX_BODY_BYTES * 2) controller.close();
+        else {
+          sent += chunk.byteLength;
+          controller.enqueue(chunk);
+        }
+      },
+    });
+    const response = await fetch(`${url}/logs`, { method: 'POST', body, duplex: 'half' } as RequestInit);
+    expect(response.status).toBe(413);
+  });
+
+  test('serves the training videos placeholder clip, with byte ranges for the video element', async () => {
+    const whole = await fetch(`${url}/media/training-placeholder.webm`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/webm');
+    const bytes = new Uint8Array(await whole.arrayBuffer());
+    expect(Array.from(bytes.slice(0, 4))).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    const part = await fetch(`${url}/media/training-placeholder.webm`, { headers: { range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+    expect((await fetch(`${url}/media/nothing.webm`)).status).toBe(404);
+  });
+});

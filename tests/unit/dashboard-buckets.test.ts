@@ -1,0 +1,116 @@
+import { describe, expect, test } from 'vitest';
+import { DashboardBucket, LeadProduct, LeadStatus, OpportunityClosure, OpportunityStatus } from '../../generated/enums';
+import {
+  bucketOf,
+  closedLeadStatuses,
+  dashboardBucketCodes,
+  dashboardBucketLabels,
+  dashboardBuckets,
+  dashboardCountMeanings,
+  indiaDayWindow,
+  openLeadStatuses,
+  opportunityClosures,
+  opportunityStatuses,
+  statusesOfBucket,
+  voicePodProducts,
+} from '../../src/domain/dashboard-buckets';
+
+const sorted = (values: Iterable<string>) => [...values].sort();
+
+describe('the bucket table of spec section 4', () => {
+  test('New: INITIATED, PRICING_SUBMITTED, PRICING_APPROVED, PO_ACTIVATION_APPROVED', () => {
+    expect(statusesOfBucket('NEW')).toEqual(['INITIATED', 'PRICING_SUBMITTED', 'PRICING_APPROVED', 'PO_ACTIVATION_APPROVED']);
+  });
+  test('In review: DEPLOYMENT_REQUESTED, PO_ACTIVATION_REQUESTED', () => {
+    expect(statusesOfBucket('IN_REVIEW')).toEqual(['DEPLOYMENT_REQUESTED', 'PO_ACTIVATION_REQUESTED']);
+  });
+  test('Deployment progress: DEPLOYMENT_APPROVED, DEPLOYMENT_COMPLETED', () => {
+    expect(statusesOfBucket('DEPLOYMENT_PROGRESS')).toEqual(['DEPLOYMENT_APPROVED', 'DEPLOYMENT_COMPLETED']);
+  });
+  test('Rejected: PRICING_REJECTED, PO_ACTIVATION_REJECTED, DEPLOYMENT_REJECTED', () => {
+    expect(statusesOfBucket('REJECTED')).toEqual(['PRICING_REJECTED', 'PO_ACTIVATION_REJECTED', 'DEPLOYMENT_REJECTED']);
+  });
+  test('the spec names the buckets', () => {
+    expect(dashboardBucketLabels).toEqual({ NEW: 'New', IN_REVIEW: 'In review', DEPLOYMENT_PROGRESS: 'Deployment progress', REJECTED: 'Rejected' });
+  });
+  test('no status is in two buckets', () => {
+    const all = Object.values(dashboardBuckets).flat();
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe('bucketOf, for all 14 statuses', () => {
+  const expected: Record<string, string | null> = {
+    INITIATED: 'NEW',
+    PRICING_SUBMITTED: 'NEW',
+    PRICING_APPROVED: 'NEW',
+    PRICING_REJECTED: 'REJECTED',
+    PO_APPROVAL_SUBMITTED: null,
+    CSE_APPROVED: null,
+    CSE_REJECTED: null,
+    DEPLOYMENT_REQUESTED: 'IN_REVIEW',
+    DEPLOYMENT_APPROVED: 'DEPLOYMENT_PROGRESS',
+    DEPLOYMENT_REJECTED: 'REJECTED',
+    PO_ACTIVATION_REQUESTED: 'IN_REVIEW',
+    PO_ACTIVATION_APPROVED: 'NEW',
+    PO_ACTIVATION_REJECTED: 'REJECTED',
+    DEPLOYMENT_COMPLETED: 'DEPLOYMENT_PROGRESS',
+  };
+  test('the table covers every status of the contract', () => {
+    expect(sorted(Object.keys(expected))).toEqual(sorted(Object.values(OpportunityStatus)));
+    expect(opportunityStatuses).toHaveLength(14);
+  });
+  test.each(Object.entries(expected))('%s -> %s', (status, bucket) => {
+    expect(bucketOf(status)).toBe(bucket);
+    if (bucket) expect(statusesOfBucket(bucket as keyof typeof dashboardBuckets)).toContain(status);
+  });
+  test('an unknown status is in no bucket', () => {
+    expect(bucketOf('SOMETHING_ELSE')).toBeNull();
+    expect(bucketOf('')).toBeNull();
+  });
+});
+
+describe('the value sets match the contract', () => {
+  test('opportunity statuses', () => {
+    expect(sorted(opportunityStatuses)).toEqual(sorted(Object.values(OpportunityStatus)));
+  });
+  test('bucket codes are the DashboardBucket enum', () => {
+    expect(sorted(dashboardBucketCodes)).toEqual(sorted(Object.values(DashboardBucket)));
+  });
+  test('open and closed lead statuses split LeadStatus', () => {
+    expect(sorted([...openLeadStatuses, ...closedLeadStatuses])).toEqual(sorted(Object.values(LeadStatus)));
+    expect(openLeadStatuses.filter((s) => (closedLeadStatuses as readonly string[]).includes(s))).toEqual([]);
+  });
+  test('closures are the OpportunityClosure enum', () => {
+    expect(sorted(opportunityClosures)).toEqual(sorted(Object.values(OpportunityClosure)));
+  });
+  test('voice pod products are lead products', () => {
+    expect(Object.values(LeadProduct)).toEqual(expect.arrayContaining([...voicePodProducts]));
+  });
+  test("every count of the dashboard has a meaning, and they are the spec's eight", () => {
+    expect(sorted(Object.keys(dashboardCountMeanings))).toEqual(
+      sorted(['deploymentInProgress', 'inReview', 'new', 'assigned', 'voicePod', 'allLead', 'rejected', 'followUp']),
+    );
+  });
+});
+
+describe("indiaDayWindow: today's calendar day in India (UTC+05:30)", () => {
+  test('mid-day in India', () => {
+    const { from, to } = indiaDayWindow(new Date('2026-03-10T06:00:00.000Z'));
+    expect(from.toISOString()).toBe('2026-03-09T18:30:00.000Z');
+    expect(to.toISOString()).toBe('2026-03-10T18:30:00.000Z');
+  });
+  test('just after midnight in India is already the next day', () => {
+    expect(indiaDayWindow(new Date('2026-03-10T18:30:00.000Z')).from.toISOString()).toBe('2026-03-10T18:30:00.000Z');
+    expect(indiaDayWindow(new Date('2026-03-10T18:29:59.999Z')).from.toISOString()).toBe('2026-03-09T18:30:00.000Z');
+  });
+  test('the window is 24 hours and holds the instant', () => {
+    for (const iso of ['2024-02-29T23:59:59.000Z', '2026-01-01T00:00:00.000Z', '1999-12-31T12:00:00.000Z']) {
+      const now = new Date(iso);
+      const { from, to } = indiaDayWindow(now);
+      expect(to.getTime() - from.getTime()).toBe(24 * 60 * 60 * 1000);
+      expect(from.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(now.getTime()).toBeLessThan(to.getTime());
+    }
+  });
+});
