@@ -682,3 +682,20 @@ function accessibleName(element: HTMLElement): string {
   const label = id ? document.querySelector(`label[for="${id}"]`) : null;
   return (label?.textContent ?? element.getAttribute('aria-label') ?? '').trim();
 }
+
+describe('locked after verification', () => {
+  const bankAccount = realStep('BankAccount');
+
+  test('a verified account number loaded from the record is read-only; the fields not marked stay editable', async () => {
+    renderStep(bankAccount, { loadedValues: { input: { bankAccountNumber: '50100012345678', ifscCode: 'HDFC0000001' } } });
+    expect(await screen.findByLabelText(labelText('Bank account number'))).toBeDisabled();
+    expect(input('IFSC')).toBeDisabled();
+    expect(input('Beneficiary name')).not.toBeDisabled();
+  });
+
+  test('before anything is saved the same fields can be typed in', async () => {
+    renderStep(bankAccount);
+    expect(await screen.findByLabelText(labelText('Bank account number'))).not.toBeDisabled();
+    expect(input('IFSC')).not.toBeDisabled();
+  });
+});

@@ -14,6 +14,8 @@ export interface StepFormEnvironment {
   enums: EnumCatalogue;
   /** Runs a query option source with its variables and returns the options. */
   loadOptions(source: Extract<OptionSource, { query: string }>, variables: Record<string, unknown>): Promise<OptionItem[]>;
+  /** Binds of lockedAfterVerification fields whose loaded record already holds a value; StepForm fills it. */
+  lockedFields?: ReadonlySet<string>;
 }
 
 export const StepFormEnvironmentContext = createContext<StepFormEnvironment | null>(null);

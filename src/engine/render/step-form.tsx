@@ -3,11 +3,10 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { compileStep, initialValues, type FormValues, type OperationVariables } from '../compile';
-import { evaluateCondition } from '../conditions';
+import { conditionFields, evaluateCondition, isFilled } from '../conditions';
 import { isRepeater, type SectionDefinition, type StepDefinition } from '../definition';
 import type { DraftKey, DraftStore } from '../drafts';
-import { conditionFields } from '../conditions';
-import { setPath } from '../paths';
+import { getPath, setPath } from '../paths';
 import type { DomainWidgetRegistry } from './domain-widgets';
 import { FieldErrorHub, FieldErrorHubContext } from './field-error';
 import { FieldRenderer } from './field-renderer';
@@ -97,6 +96,16 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
     () => compileStep(definition, { context: environment.context, rules: environment.rules }),
     [definition, environment.context, environment.rules],
   );
+  // A field locked after verification is read-only once the record it was loaded from holds its value.
+  const lockedEnvironment = useMemo(() => {
+    const locked = new Set<string>();
+    for (const section of definition.sections) {
+      for (const item of section.fields) {
+        if (!isRepeater(item) && item.lockedAfterVerification && isFilled(getPath(loadedValues, item.bind))) locked.add(item.bind);
+      }
+    }
+    return { ...environment, lockedFields: locked };
+  }, [definition, environment, loadedValues]);
   const defaults = useMemo(() => mergeValues(initialValues(definition), loadedValues ?? {}), [definition, loadedValues]);
   const form = useForm<FieldValues, unknown, OperationVariables>({
     resolver: zodResolver(schema),
@@ -152,7 +161,7 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
   });
 
   return (
-    <StepFormEnvironmentContext.Provider value={environment}>
+    <StepFormEnvironmentContext.Provider value={lockedEnvironment}>
       <FieldErrorHubContext.Provider value={errorHub}>
         <FormProvider {...form}>
           <form

@@ -72,7 +72,8 @@ export function useFieldRules(field: FieldDefinition, watched: string[], watched
 
   const visible = !field.visibleWhen || evaluateCondition(field.visibleWhen, scope);
   const required = field.required === true || (!!field.requiredWhen && evaluateCondition(field.requiredWhen, scope));
-  const disabled = field.readOnly === true || (!!field.disabledWhen && evaluateCondition(field.disabledWhen, scope));
+  const locked = !itemPrefix && field.lockedAfterVerification === true && environment.lockedFields?.has(field.bind) === true;
+  const disabled = locked || field.readOnly === true || (!!field.disabledWhen && evaluateCondition(field.disabledWhen, scope));
 
   const staticOptions = useMemo((): OptionItem[] | null => {
     const source = field.options;
