@@ -26,6 +26,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/web/**/*.test.{ts,tsx}', 'tests/engine/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
+          // Web tests start the real server over PGlite in process, which takes seconds on a busy machine.
+          hookTimeout: 30_000,
+          testTimeout: 20_000,
         },
       },
       {

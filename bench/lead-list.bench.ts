@@ -5,6 +5,7 @@ import type { AgentIdentity, GraphQLContext } from '../src/server/context';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/connection';
 import { agents, leads } from '../src/server/db/schema';
 import { leadListQueries, leadQueries } from '../src/server/resolvers/lead';
+import { random } from '../src/server/seed/demo-leads';
 
 // leadList with 100,000 leads for one agent, in an in-memory PGlite migrated like production
 // (the same migrations, so the same indexes). Each case runs the real resolver for one page of 20
@@ -51,17 +52,6 @@ const statuses = ['NEW', 'OPEN_CONTACTED', 'OPEN_NOT_CONTACTED', 'CONVERTED', 'L
 const ratings = ['HOT', 'WARM', 'COLD', null] as const;
 const products = ['POS_DEVICE', 'VOICE_POD', 'SQR_MINI', 'DQR_MINI', 'VOICE_POD_PRO'] as const;
 const sources = ['WEBSITE', 'SALES_APP', 'BANK', 'DSA', 'REFERRAL', 'WALK_IN', 'COLD_CALL', 'VOICE_POD'] as const;
-
-/** mulberry32: the same leads on every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function leadRows(owner: string, from: number, count: number, next: () => number): (typeof leads.$inferInsert)[] {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;

@@ -65,7 +65,6 @@ describe('the route table', () => {
       '/deploymentMulti/linkPaymentDevices',
       '/deploymentMulti/mapDevices',
       '/deploymentMulti/testTransactions',
-      '/closureRemarks',
       '/inventoryManagement',
     ]);
   });

@@ -117,7 +117,7 @@ const screens: Record<SpecPath, { screen: ScreenLoader; header?: Partial<HeaderC
   '/deploymentMulti/linkPaymentDevices': { screen: notAvailableYet, header: back },
   '/deploymentMulti/mapDevices': { screen: notAvailableYet, header: back },
   '/deploymentMulti/testTransactions': { screen: notAvailableYet, header: back },
-  '/closureRemarks': { screen: notAvailableYet, header: back },
+  '/closureRemarks': { screen: () => import('../screens/closure-remarks/closure-remarks-screen'), header: back },
   '/inventoryManagement': { screen: notAvailableYet, header: back },
 };
 

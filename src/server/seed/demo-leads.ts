@@ -16,7 +16,7 @@ const firstNames = ['Ramesh', 'Sunita', 'Arjun', 'Priya', 'Imran', 'Kavita', 'Su
 const streets = ['MG Road', 'Station Road', 'Main Bazaar', 'Gandhi Nagar', 'Nehru Chowk', 'Market Yard', 'Civil Lines', 'Ring Road', 'Temple Street', 'Bus Stand Road'];
 
 /** A small deterministic generator (mulberry32), so every seed gives the same leads. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
