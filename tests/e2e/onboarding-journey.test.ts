@@ -16,7 +16,7 @@ beforeAll(async () => {
   page = await context.newPage();
   await page.goto(server.url);
   await signIn(page, demoAgents.find((a) => a.employeeId === 'EMP1001')?.email ?? '');
-  await page.getByText('220 leads').waitFor();
+  await page.getByText(/^\d+ leads$/).waitFor();
 });
 afterAll(async () => {
   await context?.close();

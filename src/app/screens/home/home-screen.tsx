@@ -1,89 +1,177 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from 'urql';
-import { Link } from 'react-router-dom';
-import { LeadListDocument, type LeadFieldsFragment } from '../../../../generated/graphql';
-import { describeError } from '../../../api/error-message';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DashboardCountsDocument, type DashboardCountsQuery, type LeadListInput, type LeadSortField, type SortDirection } from '../../../../generated/graphql';
+import { openLeadStatuses, voicePodProducts } from '../../../domain/dashboard-buckets';
 import { clearJourney } from '../../onboarding/selection';
-import { LeadCard } from './lead-card';
+import { SEARCH_PARAM } from '../../shell/header-search';
+import { notAvailableTexts } from '../not-available/not-available-screen';
+import { CreateOpportunityModal } from './create-opportunity-modal';
+import { dateFilterWindow, DEFAULT_TAB, extraCategories, homeTexts, isHomeTab, mainTabs, todayWindow, type HomeTab } from './home-texts';
+import { defaultLeadControls, LeadControls, type LeadControlsValue } from './lead-controls';
+import { LeadList } from './lead-list';
+import { OpportunityList } from './opportunity-list';
 
-const PAGE_SIZE = 20;
-const ignore = () => undefined;
+type Counts = DashboardCountsQuery['dashboardCounts'];
+const countOf: Partial<Record<HomeTab, keyof Counts>> = {
+  opportunities: 'new',
+  leads: 'allLead',
+  'in-review': 'inReview',
+  'being-deployed': 'deploymentInProgress',
+  rejected: 'rejected',
+};
 
-/** One page of the agent's leads; pages are kept as they load so that "Load more" appends. */
-function LeadPage({ page, onLoaded }: { page: number; onLoaded: (hasMore: boolean, total: number) => void }) {
-  const [{ data, fetching, error }, reexecute] = useQuery({
-    query: LeadListDocument,
-    variables: { input: { page, size: PAGE_SIZE, sort: { field: 'createdAt', direction: 'DESC' } } },
-  });
-  const list = data?.leadList;
-  useEffect(() => {
-    if (list) onLoaded(list.pageInfo.hasMore, list.pageInfo.totalElements);
-  }, [list, onLoaded]);
-  if (error && !list) {
-    const { title, message } = describeError(error);
-    return (
-      <Alert color="red" title={title} role="alert">
-        <Stack gap="xs">
-          <Text size="sm">{message}</Text>
-          <Button size="xs" variant="light" onClick={() => reexecute()} w="fit-content">
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  if (fetching && !list) {
-    return (
-      <Center py="md">
-        <Loader size="sm" aria-label="Loading leads" />
-      </Center>
-    );
-  }
+function CountBadge({ counts, tab }: { counts: Counts | undefined; tab: HomeTab }) {
+  const key = countOf[tab];
+  if (!counts || !key) return null;
   return (
-    <>
-      {list?.leads.map((lead: LeadFieldsFragment) => (
-        <LeadCard key={lead.id} lead={lead} />
-      ))}
-    </>
+    <Badge size="xs" variant="light" circle={false}>
+      {counts[key]}
+    </Badge>
   );
 }
 
+function leadFilter(controls: LeadControlsValue, search: string): LeadListInput {
+  const [field, direction] = controls.sort.split(':') as [LeadSortField, SortDirection];
+  return {
+    leadStatuses: [...openLeadStatuses],
+    sort: { field, direction },
+    ...(controls.date ? { scheduledFollowUp: dateFilterWindow(controls.date) } : {}),
+    ...(controls.website ? { leadSources: ['WEBSITE'] } : {}),
+    ...(controls.voicePod ? { product: [...voicePodProducts] } : {}),
+    ...(search ? { search } : {}),
+  };
+}
+
+function TabContent({ tab, search, controls, onControls, onChanged }: {
+  tab: HomeTab;
+  search: string;
+  controls: LeadControlsValue;
+  onControls: (next: LeadControlsValue) => void;
+  onChanged: () => void;
+}) {
+  const s = search ? { search } : {};
+  switch (tab) {
+    case 'leads':
+      return (
+        <Stack gap="sm">
+          <LeadControls value={controls} onChange={onControls} />
+          <LeadList filter={leadFilter(controls, search)} onChanged={onChanged} emptyText="Add a new lead for a merchant you have met, and it will appear here." />
+        </Stack>
+      );
+    case 'opportunities':
+      return <OpportunityList filter={{ bucket: 'NEW', ...s }} onChanged={onChanged} emptyText="No new opportunities." />;
+    case 'in-review':
+      return <OpportunityList filter={{ bucket: 'IN_REVIEW', ...s }} onChanged={onChanged} emptyText="No opportunities in review." />;
+    case 'being-deployed':
+      return <OpportunityList filter={{ bucket: 'DEPLOYMENT_PROGRESS', ...s }} onChanged={onChanged} emptyText="No opportunities being deployed." />;
+    case 'live':
+      return <OpportunityList filter={{ status: ['DEPLOYMENT_COMPLETED'], ...s }} onChanged={onChanged} emptyText="No live merchants yet." />;
+    case 'rejected':
+      return <OpportunityList filter={{ bucket: 'REJECTED', ...s }} onChanged={onChanged} emptyText="No rejected opportunities." />;
+    case 'lost':
+      return (
+        <Stack gap="sm">
+          <Title order={3} size="h5">Opportunities</Title>
+          <OpportunityList filter={{ closedAs: 'LOST', ...s }} onChanged={onChanged} emptyText="No lost opportunities." />
+          <Title order={3} size="h5">Leads</Title>
+          <LeadList filter={{ leadStatuses: ['LOST'], sort: { field: 'createdAt', direction: 'DESC' }, ...s }} onChanged={onChanged} emptyText="No lost leads." />
+        </Stack>
+      );
+    case 'training':
+      return (
+        <Group gap="xs">
+          <Button component={Link} to="/faq" variant="light">FAQ</Button>
+          <Button component={Link} to="/player" variant="light">Training videos</Button>
+        </Group>
+      );
+    case 'store-addresses':
+      return (
+        <Alert color="yellow" title={notAvailableTexts.alertTitle}>
+          <Text size="sm">{notAvailableTexts.message}</Text>
+        </Alert>
+      );
+  }
+}
+
 export default function HomeScreen() {
-  const [pages, setPages] = useState(1);
-  const [status, setStatus] = useState<{ hasMore: boolean; total: number } | null>(null);
-  const onLastPageLoaded = useCallback((hasMore: boolean, total: number) => {
-    setStatus((s) => (s?.hasMore === hasMore && s.total === total ? s : { hasMore, total }));
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab: HomeTab = isHomeTab(raw) ? raw : DEFAULT_TAB;
+  const search = (params.get(SEARCH_PARAM) ?? '').trim();
+  const [controls, setControls] = useState<LeadControlsValue>(defaultLeadControls);
+  const [version, setVersion] = useState(0);
+  const [createOpen, setCreateOpen] = useState(false);
+  const followUp = useMemo(() => {
+    const w = todayWindow();
+    return { from: w.from.toISOString(), to: w.to.toISOString() };
   }, []);
+  const [{ data }, refetchCounts] = useQuery({ query: DashboardCountsDocument, variables: { input: { followUp } } });
+  const counts = data?.dashboardCounts;
+  const onChanged = useCallback(() => {
+    setVersion((v) => v + 1);
+    refetchCounts({ requestPolicy: 'network-only' });
+  }, [refetchCounts]);
+  const choose = (next: string | null) => {
+    if (!next || !isHomeTab(next)) return;
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+  const isMain = mainTabs.some((t) => t.value === tab);
 
   return (
     <Stack gap="sm" maw={720} mx="auto">
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={2} size="h3">
-          Leads
+          Home
         </Title>
-        <Button component={Link} to="/CreateLead" size="sm" onClick={clearJourney}>
-          Add new lead
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to="/CreateLead" size="sm" onClick={clearJourney}>
+            {homeTexts.addNewLead}
+          </Button>
+          <Button size="sm" variant="light" onClick={() => setCreateOpen(true)}>
+            {homeTexts.createOpportunity}
+          </Button>
+        </Group>
       </Group>
-      {status && (
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {status.total === 1 ? '1 lead' : `${status.total} leads`}
+      {counts && (
+        <Text size="sm" c="dimmed">
+          {homeTexts.tasks}: {counts.followUp}
         </Text>
       )}
-      {status?.total === 0 && (
-        <Alert color="gray" title="No leads yet">
-          Add a new lead for a merchant you have met, and it will appear here.
-        </Alert>
-      )}
-      {Array.from({ length: pages }, (_, page) => (
-        <LeadPage key={page} page={page} onLoaded={page === pages - 1 ? onLastPageLoaded : ignore} />
-      ))}
-      {status?.hasMore && (
-        <Button variant="light" onClick={() => setPages((n) => n + 1)}>
-          Load more
-        </Button>
-      )}
+      <Tabs value={isMain ? tab : null} onChange={choose}>
+        <Tabs.List>
+          {mainTabs.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value} rightSection={<CountBadge counts={counts} tab={t.value} />}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Group gap={4} role="group" aria-label="More categories">
+        {extraCategories.map((c) => (
+          <Button
+            key={c.value}
+            size="xs"
+            radius="xl"
+            variant={tab === c.value ? 'filled' : 'default'}
+            aria-pressed={tab === c.value}
+            onClick={() => choose(c.value)}
+            rightSection={<CountBadge counts={counts} tab={c.value} />}
+          >
+            {c.label}
+          </Button>
+        ))}
+      </Group>
+      <TabContent key={`${tab}-${version}`} tab={tab} search={search} controls={controls} onControls={setControls} onChanged={onChanged} />
+      {createOpen && <CreateOpportunityModal opened={createOpen} onClose={() => setCreateOpen(false)} />}
     </Stack>
   );
 }

@@ -1,35 +1,99 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
-import type { LeadFieldsFragment } from '../../../../generated/graphql';
+import { useMutation } from 'urql';
+import { UpdateLeadDocument, type LeadFieldsFragment, type LeadRating, type UpdateLeadInput } from '../../../../generated/graphql';
+import { describeError } from '../../../api/error-message';
 import { codeLabel, DATE_DISPLAY_FORMAT, DATE_TIME_DISPLAY_FORMAT } from '../../../domain/labels';
 import { leadProductLabels } from '../../../domain/lead-products';
+import { leadLostReasonLabels, leadRatings } from '../../../domain/lead-values';
+import { openLeadStatuses } from '../../../domain/dashboard-buckets';
+import { homeTexts } from './home-texts';
+import { LeadDetailsModal, leadAddress } from './lead-details-modal';
+import { LostReasonModal } from './lost-reason-modal';
+import { useResume } from './use-resume';
 
 const ratingColour = { HOT: 'red', WARM: 'orange', COLD: 'blue' } as const;
+const ratingOptions = leadRatings.map((r) => ({ value: r, label: codeLabel(r) }));
 
-export function LeadCard({ lead }: { lead: LeadFieldsFragment }) {
+/** Google Maps directions to the shop: its coordinates when known, else its address. */
+export function directionsUrl(lead: LeadFieldsFragment): string | null {
+  const a = lead.shop.address;
+  const query =
+    a?.latitude != null && a.longitude != null ? `${a.latitude},${a.longitude}` : leadAddress(lead) || null;
+  return query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : null;
+}
+
+export function LeadCard({ lead, onChanged }: { lead: LeadFieldsFragment; onChanged: () => void }) {
+  const [, updateLead] = useMutation(UpdateLeadDocument);
+  const resume = useResume();
+  const [rating, setRating] = useState<LeadRating | null>(lead.rating);
+  const [followUp, setFollowUp] = useState(lead.scheduledFollowUp ? dayjs(lead.scheduledFollowUp).format('YYYY-MM-DDTHH:mm') : '');
+  const [saved, setSaved] = useState(lead.scheduledFollowUp);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [lostOpen, setLostOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const isOpen = (openLeadStatuses as readonly string[]).includes(lead.status);
   const place = [lead.shop.address?.city, lead.shop.address?.state].filter(Boolean).join(', ');
+  const directions = directionsUrl(lead);
+
+  const update = async (input: Omit<UpdateLeadInput, 'id'>): Promise<boolean> => {
+    setBusy(true);
+    setFailure(null);
+    const result = await updateLead({ input: { id: lead.id, ...input } });
+    setBusy(false);
+    if (result.error || !result.data?.updateLead.isUpdated) {
+      setFailure(result.error ? describeError(result.error).message : 'The lead was not updated.');
+      return false;
+    }
+    return true;
+  };
+
+  const changeRating = async (value: string) => {
+    const previous = rating;
+    setRating(value as LeadRating);
+    if (!(await update({ rating: value as LeadRating }))) setRating(previous);
+  };
+  const scheduleFollowUp = async () => {
+    const when = dayjs(followUp);
+    if (!when.isValid()) return;
+    if (await update({ scheduledFollowUp: when.toISOString() })) setSaved(when.toISOString());
+  };
+  const close = async (input: Omit<UpdateLeadInput, 'id'>) => {
+    if (await update(input)) {
+      setLostOpen(false);
+      onChanged();
+    }
+  };
+
   return (
     <Card withBorder padding="sm" component="article" aria-label={lead.shop.name} data-lead-id={lead.id}>
       <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={600} truncate>
-            {lead.shop.name}
+        <Text fw={600} truncate>
+          {lead.shop.name}
+        </Text>
+        <Text size="sm" c="dimmed" truncate>
+          {lead.contact.name} · {lead.contact.number}
+        </Text>
+        {place && (
+          <Text size="xs" c="dimmed" truncate>
+            {place}
           </Text>
-          <Text size="sm" c="dimmed" truncate>
-            {lead.contact.name} · {lead.contact.number}
-          </Text>
-          {place && (
-            <Text size="xs" c="dimmed" truncate>
-              {place}
-            </Text>
-          )}
+        )}
       </Stack>
       <Group gap="xs" mt="xs">
         <Badge variant="light" size="sm">
           {codeLabel(lead.status)}
         </Badge>
-        {lead.rating && (
-          <Badge color={ratingColour[lead.rating]} variant="outline" size="sm">
-            {codeLabel(lead.rating)}
+        {rating && (
+          <Badge color={ratingColour[rating]} variant="outline" size="sm">
+            {codeLabel(rating)}
+          </Badge>
+        )}
+        {lead.lostReason && (
+          <Badge color="red" variant="light" size="sm">
+            {leadLostReasonLabels[lead.lostReason]}
           </Badge>
         )}
         {lead.product.map((p) => (
@@ -40,8 +104,83 @@ export function LeadCard({ lead }: { lead: LeadFieldsFragment }) {
       </Group>
       <Text size="xs" c="dimmed" mt="xs">
         Created {dayjs(lead.createdAt).format(DATE_DISPLAY_FORMAT)}
-        {lead.scheduledFollowUp && ` · Follow-up ${dayjs(lead.scheduledFollowUp).format(DATE_TIME_DISPLAY_FORMAT)}`}
+        {saved && ` · Follow-up ${dayjs(saved).format(DATE_TIME_DISPLAY_FORMAT)}`}
       </Text>
+      {isOpen && (
+        <Stack gap="xs" mt="xs">
+          <Stack gap={2}>
+            <Text size="xs" fw={500} id={`rating-${lead.id}`}>
+              {homeTexts.leadRating}
+            </Text>
+            <SegmentedControl
+              size="xs"
+              aria-labelledby={`rating-${lead.id}`}
+              data={ratingOptions}
+              value={rating ?? ''}
+              onChange={(v) => void changeRating(v)}
+              disabled={busy}
+            />
+          </Stack>
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput
+              type="datetime-local"
+              size="xs"
+              label={homeTexts.followUp}
+              value={followUp}
+              onChange={(e) => setFollowUp(e.currentTarget.value)}
+              style={{ flex: 1 }}
+            />
+            <Button size="xs" variant="light" disabled={!followUp || busy} onClick={() => void scheduleFollowUp()}>
+              {homeTexts.scheduleFollowUp}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {failure && (
+        <Text size="xs" c="red" role="alert" mt="xs">
+          {failure}
+        </Text>
+      )}
+      <Group gap="xs" mt="xs">
+        {isOpen && (
+          <Button
+            size="xs"
+            onClick={() => void resume({ leadId: lead.id, opportunityId: null, isExisting: false })}
+          >
+            {homeTexts.resume}
+          </Button>
+        )}
+        <Button size="xs" variant="default" onClick={() => setDetailsOpen(true)}>
+          {homeTexts.reviewAllDetails}
+        </Button>
+        <Button size="xs" variant="default" component="a" href={`tel:${lead.contact.number}`}>
+          {homeTexts.callMerchant}
+        </Button>
+        {directions && (
+          <Button size="xs" variant="default" component="a" href={directions} target="_blank" rel="noopener noreferrer">
+            {homeTexts.getDirections}
+          </Button>
+        )}
+        {isOpen && (
+          <>
+            <Anchor component="button" type="button" size="xs" c="red" onClick={() => setLostOpen(true)}>
+              {homeTexts.markLost}
+            </Anchor>
+            <Anchor component="button" type="button" size="xs" c="dimmed" disabled={busy} onClick={() => void close({ status: 'NOT_CONVERTED' })}>
+              {homeTexts.markNotConverted}
+            </Anchor>
+          </>
+        )}
+      </Group>
+      <LeadDetailsModal lead={lead} opened={detailsOpen} onClose={() => setDetailsOpen(false)} />
+      {lostOpen && (
+        <LostReasonModal
+          opened={lostOpen}
+          busy={busy}
+          onClose={() => setLostOpen(false)}
+          onConfirm={(reason) => void close({ status: 'LOST', lostReason: reason })}
+        />
+      )}
     </Card>
   );
 }
