@@ -1,33 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-
-// Mantine reads these browser APIs, which jsdom does not provide.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-window.ResizeObserver = ResizeObserverStub;
-window.HTMLElement.prototype.scrollIntoView = () => undefined;
-if (!('fonts' in document)) {
-  // Mantine's autosizing textarea listens for web fonts loading.
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
-  });
-}
+import './jsdom-shims';
 
 afterEach(() => cleanup());
