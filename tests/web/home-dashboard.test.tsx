@@ -102,3 +102,34 @@ test('creating a new opportunity for an existing merchant selects it', async () 
   expect(localStorage.getItem('id')).toBeNull();
   await waitFor(() => expect(router.state.location.pathname).not.toBe('/'));
 }, 30_000);
+
+async function opportunityClosure(id: string) {
+  const result = await gql<{ opportunity: { opportunity: { closedAs: string | null; lostReason: string | null } } }>(
+    harness,
+    `query($input: OpportunityInput!) { opportunity(input: $input) { opportunity { closedAs lostReason } } }`,
+    { input: { id } },
+    { token },
+  );
+  return result.data?.opportunity.opportunity;
+}
+
+test('an opportunity card closes the opportunity as lost with a reason, or as not converted', async () => {
+  const user = userEvent.setup();
+  renderApp('/?tab=opportunities', { fetchFn: harness.fetch, session: await signedInSession(harness, 'EMP1001') });
+  await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
+  const [first, second] = screen.getAllByRole('article');
+  if (!first || !second) throw new Error('fewer than two opportunity cards');
+  const lostId = first.getAttribute('data-opportunity-id') ?? '';
+  const notConvertedId = second.getAttribute('data-opportunity-id') ?? '';
+
+  await user.click(within(first).getByRole('button', { name: 'Mark lost' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('radio', { name: 'High Commercials' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Mark lost' }));
+  await waitFor(async () => expect(await opportunityClosure(lostId)).toEqual({ closedAs: 'LOST', lostReason: 'HIGH_COMMERCIALS' }), { timeout: 10_000 });
+
+  const card = await screen.findByRole('article', { name: second.getAttribute('aria-label') ?? '' });
+  await user.click(within(card).getByRole('button', { name: 'Mark as not converted' }));
+  await waitFor(async () => expect((await opportunityClosure(notConvertedId))?.closedAs).toBe('NOT_CONVERTED'), { timeout: 10_000 });
+  await waitFor(() => expect(screen.queryByRole('article', { name: second.getAttribute('aria-label') ?? '' })).toBeNull());
+}, 30_000);
