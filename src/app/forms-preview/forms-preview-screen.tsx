@@ -5,9 +5,8 @@ import type { StepContext, StepDefinition } from '../../engine/definition';
 import type { RuleBook, RuleTable } from '../../engine/rules';
 import { StepForm } from '../../engine/render/step-form';
 import type { StepFormEnvironment } from '../../engine/render/step-form-context';
-import { getPath } from '../../engine/paths';
 import { enumCatalogue } from '../onboarding/enum-catalogue';
-import { operationDocument } from '../onboarding/operation-documents';
+import { queryOptionsLoader } from '../onboarding/query-options-loader';
 import { domainWidgetRegistry } from '../widgets/domain-widget-registry';
 import { checkFormsInBrowser, formsBundle } from './forms-in-browser';
 
@@ -41,13 +40,7 @@ export default function FormsPreviewScreen() {
       context,
       rules,
       enums: enumCatalogue,
-      async loadOptions(source, variables) {
-        const document = operationDocument(source.query);
-        if (!document) return [];
-        const result = await client.query(document, variables).toPromise();
-        const items = getPath(result.data, source.items);
-        return Array.isArray(items) ? items.map((i) => ({ value: String(getPath(i, source.value)), label: String(getPath(i, source.label)) })) : [];
-      },
+      loadOptions: queryOptionsLoader(client),
     }),
     [context, rules, client],
   );

@@ -25,6 +25,7 @@ import { domainWidgetRegistry } from '../widgets/domain-widget-registry';
 import { enumCatalogue } from './enum-catalogue';
 import { ruleBook, stepDefinitions } from './forms-catalogue';
 import { operationDocument } from './operation-documents';
+import { queryOptionsLoader } from './query-options-loader';
 import { selectJourney, useSelection } from './selection';
 import { StepDrawer } from './step-drawer';
 import { useStepValues } from './use-step-values';
@@ -90,16 +91,7 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
       context,
       rules: ruleBook,
       enums: enumCatalogue,
-      async loadOptions(source, variables) {
-        const document = operationDocument(source.query);
-        if (!document) return [];
-        const result = await client.query(document, variables).toPromise();
-        if (result.error) throw result.error;
-        const items = getPath(result.data, source.items);
-        return Array.isArray(items)
-          ? items.map((item) => ({ value: String(getPath(item, source.value)), label: String(getPath(item, source.label)) }))
-          : [];
-      },
+      loadOptions: queryOptionsLoader(client),
     }),
     [context, client],
   );

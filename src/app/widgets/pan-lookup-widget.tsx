@@ -10,6 +10,7 @@ import { isValidGstin, panOfGstin } from '../../domain/identifiers/gstin';
 import { normaliseIdentifier } from '../../domain/identifiers/normalise';
 import { validators } from '../../domain/validators';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
+import { selectJourney } from '../onboarding/selection';
 import { panTexts } from './pan-texts';
 
 type Verified = NonNullable<PanDetailsQuery['panDetails']>['panDetails'];
@@ -120,7 +121,7 @@ export function PanLookupWidget({ field, name, control, setValue, required, disa
               variant="light"
               w="fit-content"
               onClick={() => {
-                localStorage.setItem('isExisting', 'true');
+                selectJourney({ isExisting: true });
                 navigate(`/CreateOpportunity?accountId=${encodeURIComponent(existing.existingAccountId ?? '')}`);
               }}
             >

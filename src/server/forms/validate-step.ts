@@ -2,6 +2,7 @@ import { compileStep, type OperationVariables } from '../../engine/compile';
 import type { StepContext } from '../../engine/definition';
 import type { GraphQLContext } from '../context';
 import { appError } from '../errors';
+import { validateInput } from '../resolvers/validate-input';
 
 /**
  * Validates a mutation's variables with the step definition the app rendered them from: the same
@@ -11,8 +12,5 @@ import { appError } from '../errors';
 export function validateStepVariables(context: GraphQLContext, step: string, variables: unknown, stepContext: StepContext): OperationVariables {
   const definition = context.forms.steps.get(step);
   if (!definition) throw appError('INTERNAL_SERVER_ERROR');
-  const result = compileStep(definition, { context: stepContext, rules: context.forms.rules }).safeParse(variables);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw appError('VALIDATION_ERROR', { message: issue?.message, field: issue?.path.map(String).join('.') });
+  return validateInput(compileStep(definition, { context: stepContext, rules: context.forms.rules }), variables);
 }

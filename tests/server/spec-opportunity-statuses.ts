@@ -1,0 +1,28 @@
+import type { DashboardBucket, OpportunityStatus } from '../../generated/graphql';
+
+// Spec section 4, restated here on purpose: tests check the server against the spec's own table,
+// not against src/domain's copy of it.
+
+export const SPEC_BUCKETS: Readonly<Record<DashboardBucket, readonly OpportunityStatus[]>> = {
+  NEW: ['INITIATED', 'PRICING_SUBMITTED', 'PRICING_APPROVED', 'PO_ACTIVATION_APPROVED'],
+  IN_REVIEW: ['DEPLOYMENT_REQUESTED', 'PO_ACTIVATION_REQUESTED'],
+  DEPLOYMENT_PROGRESS: ['DEPLOYMENT_APPROVED', 'DEPLOYMENT_COMPLETED'],
+  REJECTED: ['PRICING_REJECTED', 'PO_ACTIVATION_REJECTED', 'DEPLOYMENT_REJECTED'],
+};
+
+export const ALL_STATUSES: readonly OpportunityStatus[] = [
+  'INITIATED',
+  'PRICING_SUBMITTED',
+  'PRICING_APPROVED',
+  'PRICING_REJECTED',
+  'PO_APPROVAL_SUBMITTED',
+  'CSE_APPROVED',
+  'CSE_REJECTED',
+  'DEPLOYMENT_REQUESTED',
+  'DEPLOYMENT_APPROVED',
+  'DEPLOYMENT_REJECTED',
+  'PO_ACTIVATION_REQUESTED',
+  'PO_ACTIVATION_APPROVED',
+  'PO_ACTIVATION_REJECTED',
+  'DEPLOYMENT_COMPLETED',
+];
