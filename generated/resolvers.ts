@@ -10,9 +10,9 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** Calendar date as YYYY-MM-DD */
+  /** Calendar date as YYYY-MM-DD, a real day between the years 1900 and 2100 */
   Date: { input: string; output: string; }
-  /** ISO 8601 instant, e.g. 2026-11-21T10:15:00.000Z */
+  /** ISO 8601 instant with a time zone, e.g. 2026-11-21T10:15:00.000Z, between the years 1900 and 2100 */
   DateTime: { input: string; output: string; }
   /** Arbitrary JSON value, only for shapes the spec leaves open */
   JSON: { input: unknown; output: unknown; }
@@ -5047,6 +5047,16 @@ export type ResolversParentTypes = ResolversObject<{
   VerifyPublicCredentialPayload: VerifyPublicCredentialPayload;
 }>;
 
+export type BoundDirectiveArgs = {
+  max?: Maybe<Scalars['Float']['input']>;
+  maxItems?: Maybe<Scalars['Int']['input']>;
+  maxLength?: Maybe<Scalars['Int']['input']>;
+  min?: Maybe<Scalars['Float']['input']>;
+  multiline?: Maybe<Scalars['Boolean']['input']>;
+};
+
+export type BoundDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = BoundDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AadhaarDetailsDigiLockerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AadhaarDetailsDigiLockerPayload'] = ResolversParentTypes['AadhaarDetailsDigiLockerPayload']> = ResolversObject<{
   aadhaar?: Resolver<Maybe<ResolversTypes['KycDocumentData']>, ParentType, ContextType>;
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6808,3 +6818,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   VerifyPublicCredentialPayload?: VerifyPublicCredentialPayloadResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{
+  bound?: BoundDirectiveResolver<any, any, ContextType>;
+}>;

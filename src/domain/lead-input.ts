@@ -87,3 +87,42 @@ export function leadDetailsSchema(isPartner: boolean) {
 
 export type LeadDetailsValues = z.input<ReturnType<typeof leadDetailsSchema>>;
 export type LeadDetails = z.output<ReturnType<typeof leadDetailsSchema>>;
+
+/** The lead fields as createLead's and updateLead's inputs carry them. */
+export interface LeadFormInput {
+  shop?: { name: string } | null;
+  contact?: { name: string; number: string; email?: string | null } | null;
+  panNumber?: string | null;
+  gstin?: string | null;
+  notes?: string | null;
+  scheduledFollowUp?: string | null;
+  product?: readonly string[] | null;
+}
+
+/** Where each flat lead rule's field sits in createLead's and updateLead's variables. */
+export const leadFieldPaths = {
+  shopName: 'input.shop.name',
+  contactName: 'input.contact.name',
+  contactNumber: 'input.contact.number',
+  contactEmail: 'input.contact.email',
+  panNumber: 'input.panNumber',
+  gstin: 'input.gstin',
+  notes: 'input.notes',
+  scheduledFollowUp: 'input.scheduledFollowUp',
+  product: 'input.product',
+} as const;
+
+/** The lead form's fields, flat, as leadDetailsSchema reads them. */
+export function flattenLeadInput(input: LeadFormInput) {
+  return {
+    shopName: input.shop?.name,
+    contactName: input.contact?.name,
+    contactNumber: input.contact?.number,
+    contactEmail: input.contact?.email ?? '',
+    panNumber: input.panNumber ?? '',
+    gstin: input.gstin ?? '',
+    notes: input.notes ?? '',
+    scheduledFollowUp: input.scheduledFollowUp ?? '',
+    product: input.product,
+  };
+}

@@ -83,6 +83,8 @@ export interface StepDefinition {
   title: string;
   description?: string;
   status?: 'ready' | 'draft';
+  /** What the server must have stored for the step to be complete (spec: completion is never the client's word). */
+  completeWhen?: Condition;
   load?: { operation: string; variables?: Record<string, ContextKey>; values: string };
   submit: {
     operation: string;

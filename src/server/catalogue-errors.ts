@@ -2,15 +2,37 @@ import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { errorCatalogue, isErrorCode } from '../domain/error-catalogue';
 
-/** A request the contract refuses (syntax, unknown field, wrong variable type) as the catalogue's MOS-1001. */
+// graphql-js words a refused variable as 'Variable "$input" got invalid value <the value> at
+// "input.a.b"; <why>'. The value may be anything the caller sent (a megabyte of text), so the answer
+// keeps only the field and the reason.
+const INVALID_VARIABLE = /^Variable "\$[A-Za-z_][A-Za-z0-9_]*" got invalid value /;
+const AT_FIELD = / at "([A-Za-z_][A-Za-z0-9_.[\]]*)"; /;
+
+// A scalar's own reason reads better without graphql-js's 'Expected type "DateTime". ' before it.
+const EXPECTED_TYPE = /^Expected type "[A-Za-z]+"\. (?=\S)/;
+
+function withoutTypeName(reason: string): string {
+  return reason.replace(EXPECTED_TYPE, '');
+}
+
+function refusedVariable(message: string): { message: string; field?: string } {
+  if (!INVALID_VARIABLE.test(message)) return { message };
+  const at = AT_FIELD.exec(message);
+  if (at?.[1]) return { message: withoutTypeName(message.slice(at.index + at[0].length)), field: at[1] };
+  const reason = message.indexOf('; ');
+  return { message: reason >= 0 ? message.slice(reason + 2) : message };
+}
+
+/** A request the contract refuses (syntax, unknown field, wrong variable type) as the catalogue's MOS-1001 naming the field. */
 export function requestError(error: GraphQLError): GraphQLError {
   const entry = errorCatalogue['MOS-1001'];
-  return new GraphQLError(error.message, {
+  const { message, field } = refusedVariable(error.message);
+  return new GraphQLError(message, {
     nodes: error.nodes,
     source: error.source,
     positions: error.positions,
     path: error.path,
-    extensions: { ...error.extensions, code: 'MOS-1001', type: entry.type, message: error.message },
+    extensions: { ...error.extensions, code: 'MOS-1001', type: entry.type, message, ...(field ? { field } : {}) },
   });
 }
 

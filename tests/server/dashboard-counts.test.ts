@@ -127,7 +127,7 @@ describe('dashboardCounts of the seeded agents match their data', () => {
 
   test('a bound that is not a date is refused', async () => {
     const result = await send(harness, DashboardCountsDocument, { input: { followUp: { to: 'tomorrow' } } }, { token });
-    expect(expectCatalogueError(result, 'VALIDATION_ERROR', 'Please enter a valid date.').field).toBe('input.followUp.to');
+    expect(expectCatalogueError(result, 'MOS-1001', 'Please enter a valid date and time.').field).toBe('input.followUp.to');
   });
 });
 

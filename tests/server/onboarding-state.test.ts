@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   CreateLeadDocument,
   CreateMerchantOnboardingStateDocument,
+  PanDetailStep_SaveDocument,
   MerchantOnboardingStateV2Document,
   UpdateMerchantOnboardingStateDocument,
   type CreateLeadInput,
@@ -83,6 +84,11 @@ async function insertOpportunity(options: {
     .returning({ id: opportunities.id });
   if (!row) throw new Error('no opportunity inserted');
   return row.id;
+}
+
+/** The PAN step's data as the PAN step stores it (a PAN the sandbox registry knows). */
+async function storePan(leadId: string) {
+  dataOf(await send(harness, PanDetailStep_SaveDocument, { input: { id: leadId, panNumber: 'ABCPP1234K' } }, { token, idempotencyId: randomUUID() }));
 }
 
 const leadInput = (stateDataId: string): MerchantOnboardingStateV2Input => ({ idType: 'LEAD', isExistingMerchant: false, stateDataId });
@@ -182,7 +188,7 @@ describe('a new lead', () => {
 });
 
 describe('completing steps', () => {
-  test('createMerchantOnboardingState, then PanDetail complete, again, then undone', async () => {
+  test("PanDetail is complete once the lead's PAN is stored, never on the client's word", async () => {
     const leadId = await newLead();
     const fresh = await stateOf(leadInput(leadId));
 
@@ -192,40 +198,55 @@ describe('completing steps', () => {
     // Creating again is harmless.
     expect(dataOf(await create({ idType: 'LEAD', stateDataId: leadId })).createMerchantOnboardingState.merchantOnboardingState).toEqual(fresh);
 
-    const afterPan = await updated({ idType: 'LEAD', stateDataId: leadId, stepType: 'PanDetail', isComplete: true });
+    // Saying the PAN step is complete, with no PAN stored, completes nothing.
+    expect(await updated({ idType: 'LEAD', stateDataId: leadId, stepType: 'PanDetail', isComplete: true })).toEqual(fresh);
+    expect(await stateOf(leadInput(leadId))).toEqual(fresh);
+
+    await storePan(leadId);
+    const afterPan = await stateOf(leadInput(leadId));
     const next = stepAfter(standard, 'PanDetail');
     expect(next).toBe('BusinessDetails');
     expect(statuses(afterPan)).toEqual(
       expectedStatuses(standard, { CreateLead: 'completed', PanDetail: 'completed', [next]: 'inprogress' }, 'pending'),
     );
-    expect(afterPan.steps.find((s) => s.type === 'PanDetail')?.isComplete).toBe(true);
     expect(afterPan.stepsCount).toBe(2);
     expect(afterPan.totalSteps).toBe(standard.steps.length);
-    expect(await stateOf(leadInput(leadId))).toEqual(afterPan);
 
-    expect(await updated({ idType: 'LEAD', stateDataId: leadId, stepType: 'PanDetail', isComplete: true })).toEqual(afterPan);
-    expect(await stateOf(leadInput(leadId))).toEqual(afterPan);
-
-    expect(await updated({ idType: 'LEAD', stateDataId: leadId, stepType: 'PanDetail', isComplete: false })).toEqual(fresh);
-    expect(await stateOf(leadInput(leadId))).toEqual(fresh);
+    // Nor can the client undo what is stored.
+    expect(await updated({ idType: 'LEAD', stateDataId: leadId, stepType: 'PanDetail', isComplete: false })).toEqual(afterPan);
   });
 
-  test('an update without a prior create stores the state', async () => {
+  test('a later step marked complete by the client stays incomplete unless it may be skipped', async () => {
     const leadId = await newLead();
-    const state = await updated({ idType: 'LEAD', stateDataId: leadId, stepType: 'PanDetail', isComplete: true });
-    expect(state.stepsCount).toBe(2);
-    expect(await stateOf(leadInput(leadId))).toEqual(state);
+    const notSkippable = standard.steps.filter((s) => !s.skippable).at(-1)?.type;
+    if (!notSkippable) throw new Error('standard flow has no required step');
+    const state = await updated({ idType: 'LEAD', stateDataId: leadId, stepType: notSkippable, isComplete: true });
+    expect(statusOf(state, notSkippable)).toBe('pending');
+    expect(state.stepsCount).toBe(1);
   });
 
-  test('a later step completed out of order is completed; the first incomplete one stays in progress', async () => {
+  test('a skippable step can be skipped, and the skip taken back', async () => {
     const leadId = await newLead();
-    const later = standard.steps.at(-2)?.type;
-    if (!later) throw new Error('standard flow too short');
-    const state = await updated({ idType: 'LEAD', stateDataId: leadId, stepType: later, isComplete: true });
-    expect(statuses(state)).toEqual(
-      expectedStatuses(standard, { CreateLead: 'completed', PanDetail: 'inprogress', [later]: 'completed' }, 'pending'),
-    );
-    expect(state.stepsCount).toBe(2);
+    const skippable = standard.steps.find((s) => s.skippable)?.type;
+    if (!skippable) throw new Error('standard flow has no skippable step');
+    const skipped = await updated({ idType: 'LEAD', stateDataId: leadId, stepType: skippable, isComplete: true });
+    expect(statusOf(skipped, skippable)).toBe('completed');
+    expect(skipped.stepsCount).toBe(2);
+    expect(await stateOf(leadInput(leadId))).toEqual(skipped);
+    const back = await updated({ idType: 'LEAD', stateDataId: leadId, stepType: skippable, isComplete: false });
+    expect(statusOf(back, skippable)).toBe('pending');
+    expect(back.stepsCount).toBe(1);
+  });
+
+  test('a skip made under the opportunity shows under its lead: one journey, one record', async () => {
+    const leadId = await newLead();
+    const id = await insertOpportunity({ status: 'INITIATED', leadId });
+    const skippable = standard.steps.find((s) => s.skippable)?.type;
+    if (!skippable) throw new Error('standard flow has no skippable step');
+    await updated({ idType: 'OPPORTUNITY', stateDataId: String(id), opportunityId: id, stepType: skippable, isComplete: true });
+    expect(statusOf(await stateOf(leadInput(leadId)), skippable)).toBe('completed');
+    await updated({ idType: 'LEAD', stateDataId: leadId, stepType: skippable, isComplete: false });
+    expect(statusOf(await stateOf(opportunityInput(id)), skippable)).toBe('pending');
   });
 
   test('CreateLead stays complete while the lead exists', async () => {
@@ -336,14 +357,16 @@ describe('opportunity statuses', () => {
     // Without opportunityId, stateDataId names the opportunity.
     expect(await stateOf({ idType: 'OPPORTUNITY', isExistingMerchant: false, stateDataId: String(id) })).toEqual(state);
 
-    // The PAN step can still be completed; a disabled one cannot.
+    // The PAN step can still be worked on; a disabled one cannot.
     const next = stepAfter(standard, 'PanDetail');
     const refused = await update({ idType: 'OPPORTUNITY', stateDataId: String(id), opportunityId: id, stepType: next, isComplete: true });
     expect(refused.data).toBeNull();
     expectCatalogueError(refused, 'MOS-1007', 'Invalid fields or fields not allowed to change');
     expect(await stateOf(opportunityInput(id))).toEqual(state);
 
-    const afterPan = await updated({ idType: 'OPPORTUNITY', stateDataId: String(id), opportunityId: id, stepType: 'PanDetail', isComplete: true });
+    expect(await updated({ idType: 'OPPORTUNITY', stateDataId: String(id), opportunityId: id, stepType: 'PanDetail', isComplete: true })).toEqual(state);
+    await storePan(leadId);
+    const afterPan = await stateOf(opportunityInput(id));
     expect(statuses(afterPan)).toEqual(expectedStatuses(standard, { CreateLead: 'completed', PanDetail: 'completed' }, 'disabled'));
     expect(afterPan.stepsCount).toBe(2);
   });
@@ -379,9 +402,10 @@ describe('opportunity statuses', () => {
     const state = await stateOf(opportunityInput(id));
     expect(state.opportunityId).toBe(id);
     expectFreshJourney(state, standard);
-    const next = stepAfter(standard, 'PanDetail');
-    const done = await updated({ idType: 'OPPORTUNITY', stateDataId: String(id), opportunityId: id, stepType: next, isComplete: true });
-    expect(statusOf(done, next)).toBe('completed');
+    const skippable = standard.steps.find((s) => s.skippable)?.type;
+    if (!skippable) throw new Error('standard flow has no skippable step');
+    const done = await updated({ idType: 'OPPORTUNITY', stateDataId: String(id), opportunityId: id, stepType: skippable, isComplete: true });
+    expect(statusOf(done, skippable)).toBe('completed');
     expect(statusOf(done, 'PanDetail')).toBe('inprogress');
   });
 
@@ -409,7 +433,8 @@ describe('a lead that has an opportunity, asked with idType LEAD', () => {
       await update({ idType: 'LEAD', stateDataId: leadId, stepType: stepAfter(standard, 'PanDetail'), isComplete: true }),
       'MOS-1007',
     );
-    expect((await updated({ idType: 'LEAD', stateDataId: leadId, stepType: 'PanDetail', isComplete: true })).stepsCount).toBe(2);
+    await storePan(leadId);
+    expect((await stateOf(leadInput(leadId))).stepsCount).toBe(2);
   });
 
   test('a submitted opportunity disables every step of its lead', async () => {

@@ -221,7 +221,7 @@ describe('opportunityList', () => {
 
   test('a createdOn bound that is not a date is refused as invalid input', async () => {
     const result = await send(harness, OpportunityListDocument, { input: { createdOn: { from: 'last week' } } }, { token });
-    const error = expectCatalogueError(result, 'VALIDATION_ERROR', 'Please enter a valid date.');
+    const error = expectCatalogueError(result, 'MOS-1001', 'Please enter a valid date and time.');
     expect(error.field).toBe('input.createdOn.from');
   });
 
@@ -262,7 +262,7 @@ describe('opportunityList', () => {
     }
   });
 
-  test('pages cover every opportunity once, with consistent page info; size is capped at 1000', async () => {
+  test('pages cover every opportunity once, with consistent page info; a size over 1000 is refused', async () => {
     const total = (await rowsOf('EMP1001')).length;
     const size = 7;
     const seen: string[] = [];
@@ -277,7 +277,8 @@ describe('opportunityList', () => {
     expect(seen).toHaveLength(total);
     const first = await list({});
     expect(first.pageInfo).toMatchObject({ page: 0, size: 20 });
-    expect((await list({ size: 5000 })).pageInfo.size).toBe(1000);
+    const tooLarge = await send(harness, OpportunityListDocument, { input: { size: 5000 } }, { token });
+    expect(expectCatalogueError(tooLarge, 'MOS-1001', 'Please enter 1000 or less.').field).toBe('input.size');
     expect((await list({ page: 99 })).opportunities).toEqual([]);
   });
 });

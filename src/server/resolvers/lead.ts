@@ -2,19 +2,17 @@ import { and, arrayOverlaps, asc, count, desc, eq, ilike, inArray, or, sql, type
 import type {
   AddressInput,
   LeadListInput,
-  LeadShopInput,
-  LeadContactInput,
   MutationResolvers,
   QueryResolvers,
 } from '../../../generated/resolvers';
 import { PAN_NOT_LINKED_MESSAGE, panOfGstin } from '../../domain/identifiers/gstin';
 import { TEST_PAN } from '../../domain/identifiers/pan';
-import { leadDetailsSchema } from '../../domain/lead-input';
+import { flattenLeadInput, leadDetailsSchema, leadFieldPaths } from '../../domain/lead-input';
+import { isUuid } from '../../domain/record-ids';
 import type { AgentIdentity, GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
 import { leadRatingRank, leads, type StoredAddress } from '../db/schema';
 import { appError } from '../errors';
-import { validateStepVariables } from '../forms/validate-step';
 import { toLead } from './lead-mapper';
 import { containsPattern, pageInfo, pageOf, rangeConditions } from './list-helpers';
 import { requireAgent } from './require-agent';
@@ -22,7 +20,7 @@ import { validateInput } from './validate-input';
 
 /** The agent's own lead; another agent's lead is reported as not found, so its existence is not revealed. */
 export async function ownLead(db: Database, agent: AgentIdentity, id: string) {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw appError('LMS-101');
+  if (!isUuid(id)) throw appError('LMS-101');
   const [row] = await db
     .select()
     .from(leads)
@@ -37,43 +35,6 @@ function storedAddress(address: AddressInput | null | undefined): StoredAddress 
     Object.entries(address).map(([k, v]) => [k, typeof v === 'string' ? v.trim() || null : v]),
   );
   return trimmed as StoredAddress;
-}
-
-interface LeadFormInput {
-  shop?: LeadShopInput | null;
-  contact?: LeadContactInput | null;
-  panNumber?: string | null;
-  gstin?: string | null;
-  notes?: string | null;
-  scheduledFollowUp?: string | null;
-  product?: readonly string[] | null;
-}
-
-/** Where each flat lead rule's field sits in createLead's and updateLead's variables. */
-const leadFieldPaths = {
-  shopName: 'input.shop.name',
-  contactName: 'input.contact.name',
-  contactNumber: 'input.contact.number',
-  contactEmail: 'input.contact.email',
-  panNumber: 'input.panNumber',
-  gstin: 'input.gstin',
-  notes: 'input.notes',
-  scheduledFollowUp: 'input.scheduledFollowUp',
-  product: 'input.product',
-} as const;
-
-function flatten(input: LeadFormInput) {
-  return {
-    shopName: input.shop?.name,
-    contactName: input.contact?.name,
-    contactNumber: input.contact?.number,
-    contactEmail: input.contact?.email ?? '',
-    panNumber: input.panNumber ?? '',
-    gstin: input.gstin ?? '',
-    notes: input.notes ?? '',
-    scheduledFollowUp: input.scheduledFollowUp ?? '',
-    product: input.product,
-  };
 }
 
 function listConditions(agent: AgentIdentity, input: LeadListInput): SQL[] {
@@ -171,8 +132,7 @@ export const leadQueries: QueryResolvers<GraphQLContext> = {
 export const leadMutations: MutationResolvers<GraphQLContext> = {
   createLead: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
-    validateStepVariables(context, 'CreateLead', { input }, { isPartner: agent.isPartner });
-    const details = validateInput(leadDetailsSchema(agent.isPartner), flatten(input), leadFieldPaths);
+    const details = validateInput(leadDetailsSchema(agent.isPartner), flattenLeadInput(input), leadFieldPaths);
     await checkPanForOnboarding(context, details.panNumber, details.gstin);
     const [row] = await context.db
       .insert(leads)
@@ -203,7 +163,7 @@ export const leadMutations: MutationResolvers<GraphQLContext> = {
   updateLead: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
     const current = await ownLead(context.db, agent, input.id);
-    const merged = flatten({
+    const merged = flattenLeadInput({
       shop: input.shop ?? { name: current.shopName },
       contact: input.contact ?? {
         name: current.contactName,

@@ -3,6 +3,7 @@ import type { QueryResolvers } from '../../../generated/resolvers';
 import type { GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
 import { cities, mccMaster, states } from '../db/schema';
+import { recordNumber } from '../../domain/record-ids';
 import { appError } from '../errors';
 import { requireAgent } from './require-agent';
 
@@ -11,9 +12,8 @@ function toCity(row: typeof cities.$inferSelect) {
 }
 
 async function cityWithState(db: Database, cityId: string) {
-  const id = Number(cityId);
-  // cities.id is a PostgreSQL integer: anything outside its range cannot be a city.
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw appError('BS-1001');
+  const id = recordNumber(cityId);
+  if (id === null) throw appError('BS-1001');
   const [row] = await db
     .select({ city: cities, state: states })
     .from(cities)

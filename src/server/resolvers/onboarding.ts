@@ -9,28 +9,24 @@ import type {
 import { displayStatuses, isStepEditable, usesMiniFlow } from '../../domain/onboarding-steps';
 import type { AgentIdentity, GraphQLContext } from '../context';
 import { leads, onboardingStates, opportunities } from '../db/schema';
+import { isStepComplete } from '../forms/step-completion';
 import { appError } from '../errors';
+import { ownLead } from './lead';
+import { ownOpportunityRow } from './opportunity';
 import { requireAgent } from './require-agent';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Opportunity ids are PostgreSQL integers; a larger number is no opportunity, not a database error. */
-const MAX_OPPORTUNITY_ID = 2_147_483_647;
-
 interface Journey {
+  /** How the caller named the journey; the answer names it the same way. */
   idType: OnboardingIdType;
   stateDataId: string;
+  /**
+   * Where the journey's state is kept: under its lead when it has one, else under its opportunity,
+   * so the LEAD and OPPORTUNITY views of one journey read and write one record.
+   */
+  key: { idType: OnboardingIdType; stateDataId: string };
   ownerType: string;
-  leadExists: boolean;
+  lead: typeof leads.$inferSelect | null;
   opportunity: typeof opportunities.$inferSelect | null;
-}
-
-async function ownOpportunity(context: GraphQLContext, agent: AgentIdentity, id: number) {
-  const [row] = await context.db
-    .select()
-    .from(opportunities)
-    .where(and(eq(opportunities.id, id), eq(opportunities.ownerEmployeeId, agent.employeeId)));
-  if (!row) throw appError('ODS-101');
-  return row;
 }
 
 /** The lead or opportunity a state belongs to, checked to be the agent's own. */
@@ -40,30 +36,33 @@ async function journey(
   input: { idType: OnboardingIdType; stateDataId: string; opportunityId?: number | null },
 ): Promise<Journey> {
   if (input.idType === 'OPPORTUNITY') {
-    const id = input.opportunityId ?? Number(input.stateDataId);
-    if (!Number.isInteger(id) || id < 1 || id > MAX_OPPORTUNITY_ID) throw appError('ODS-101');
-    const opportunity = await ownOpportunity(context, agent, id);
-    return { idType: 'OPPORTUNITY', stateDataId: String(opportunity.id), ownerType: opportunity.ownerType, leadExists: opportunity.leadId !== null, opportunity };
+    const opportunity = await ownOpportunityRow(context.db, agent, String(input.opportunityId ?? input.stateDataId));
+    const lead = opportunity.leadId ? await ownLead(context.db, agent, opportunity.leadId) : null;
+    return {
+      idType: 'OPPORTUNITY',
+      stateDataId: String(opportunity.id),
+      key: lead ? { idType: 'LEAD', stateDataId: lead.id } : { idType: 'OPPORTUNITY', stateDataId: String(opportunity.id) },
+      ownerType: opportunity.ownerType,
+      lead,
+      opportunity,
+    };
   }
-  if (!UUID.test(input.stateDataId)) throw appError('LMS-101');
-  const [lead] = await context.db
-    .select({ id: leads.id, ownerType: leads.ownerType })
-    .from(leads)
-    .where(and(eq(leads.id, input.stateDataId), eq(leads.ownerEmployeeId, agent.employeeId)));
-  if (!lead) throw appError('LMS-101');
+  const lead = await ownLead(context.db, agent, input.stateDataId);
+  let opportunity: typeof opportunities.$inferSelect | null;
   if (input.opportunityId) {
-    const opportunity = await ownOpportunity(context, agent, input.opportunityId);
+    opportunity = await ownOpportunityRow(context.db, agent, String(input.opportunityId));
     // An opportunity of another lead is a stale selection, not this lead's state.
     if (opportunity.leadId !== lead.id) throw appError('ODS-101');
-    return { idType: 'LEAD', stateDataId: lead.id, ownerType: lead.ownerType, leadExists: true, opportunity };
+  } else {
+    const [linked] = await context.db
+      .select()
+      .from(opportunities)
+      .where(and(eq(opportunities.leadId, lead.id), eq(opportunities.ownerEmployeeId, agent.employeeId)))
+      .orderBy(desc(opportunities.id))
+      .limit(1);
+    opportunity = linked ?? null;
   }
-  const [linked] = await context.db
-    .select()
-    .from(opportunities)
-    .where(and(eq(opportunities.leadId, lead.id), eq(opportunities.ownerEmployeeId, agent.employeeId)))
-    .orderBy(desc(opportunities.id))
-    .limit(1);
-  return { idType: 'LEAD', stateDataId: lead.id, ownerType: lead.ownerType, leadExists: true, opportunity: linked ?? null };
+  return { idType: 'LEAD', stateDataId: lead.id, key: { idType: 'LEAD', stateDataId: lead.id }, ownerType: lead.ownerType, lead, opportunity };
 }
 
 async function storedState(context: GraphQLContext, agent: AgentIdentity, j: Journey) {
@@ -73,20 +72,26 @@ async function storedState(context: GraphQLContext, agent: AgentIdentity, j: Jou
     .where(
       and(
         eq(onboardingStates.ownerEmployeeId, agent.employeeId),
-        eq(onboardingStates.idType, j.idType),
-        eq(onboardingStates.stateDataId, j.stateDataId),
+        eq(onboardingStates.idType, j.key.idType),
+        eq(onboardingStates.stateDataId, j.key.stateDataId),
       ),
     );
   return row;
 }
 
+function flowOf(context: GraphQLContext, agent: AgentIdentity, j: Journey) {
+  return context.forms.flows[usesMiniFlow(j.ownerType, agent.isPartner) ? 'MINI' : 'STANDARD'];
+}
+
 /** The ordered step list of spec section 7, built from the flow in forms/flows. */
-function buildState(context: GraphQLContext, agent: AgentIdentity, j: Journey, completed: readonly string[]): Omit<MerchantOnboardingState, '__typename'> {
-  const flow = context.forms.flows[usesMiniFlow(j.ownerType, agent.isPartner) ? 'MINI' : 'STANDARD'];
+function buildState(context: GraphQLContext, agent: AgentIdentity, j: Journey, skippedSteps: readonly string[]): Omit<MerchantOnboardingState, '__typename'> {
+  const flow = flowOf(context, agent, j);
   const opportunity = j.opportunity ? { status: j.opportunity.status, submitted: j.opportunity.opportunitySubmitted } : null;
+  const stored = { lead: j.lead, opportunity: j.opportunity };
+  const skipped = new Set(skippedSteps);
   const states = flow.steps.map((s) => ({
     type: s.type,
-    isComplete: completed.includes(s.type) || (s.type === 'CreateLead' && j.leadExists),
+    isComplete: isStepComplete(context.forms, s, stored, skipped),
     editable: isStepEditable(s.type, opportunity),
   }));
   const statuses = displayStatuses(states);
@@ -119,8 +124,8 @@ async function ensureState(context: GraphQLContext, agent: AgentIdentity, j: Jou
     .insert(onboardingStates)
     .values({
       ownerEmployeeId: agent.employeeId,
-      idType: j.idType,
-      stateDataId: j.stateDataId,
+      idType: j.key.idType,
+      stateDataId: j.key.stateDataId,
       opportunityId: j.opportunity?.id ?? null,
       isExistingMerchant,
     })
@@ -153,13 +158,16 @@ export const onboardingMutations: MutationResolvers<GraphQLContext> = {
     const target = current.steps.find((s) => s.type === input.stepType);
     if (!target || !target.editableConfig.editable) throw appError('MOS-1007');
     const row = await ensureState(context, agent, j, false);
-    const completed = new Set(row.completedSteps);
-    if (input.isComplete) completed.add(input.stepType);
-    else completed.delete(input.stepType);
+    // A client can only skip a skippable step (or take the skip back): every other step's
+    // completion comes from what is stored, so the state is answered as it stands.
+    if (!target.skippable) return { merchantOnboardingState: buildState(context, agent, j, row.completedSteps) };
+    const skipped = new Set(row.completedSteps);
+    if (input.isComplete) skipped.add(input.stepType);
+    else skipped.delete(input.stepType);
     await context.db
       .update(onboardingStates)
-      .set({ completedSteps: [...completed], updatedAt: context.now() })
+      .set({ completedSteps: [...skipped], updatedAt: context.now() })
       .where(eq(onboardingStates.id, row.id));
-    return { merchantOnboardingState: buildState(context, agent, j, [...completed]) };
+    return { merchantOnboardingState: buildState(context, agent, j, [...skipped]) };
   },
 };

@@ -22,21 +22,18 @@ import { leads, opportunities } from '../db/schema';
 import { appError } from '../errors';
 import { ownLead } from './lead';
 import { containsPattern, pageInfo, pageOf, rangeConditions } from './list-helpers';
+import { recordNumber } from '../../domain/record-ids';
 import { toOpportunity } from './opportunity-mapper';
 import { requireAgent } from './require-agent';
 import { validateInput } from './validate-input';
-
-/** Opportunity ids are PostgreSQL integers; anything else names no opportunity. */
-const MAX_OPPORTUNITY_ID = 2_147_483_647;
 
 /**
  * The agent's own opportunity; another agent's is reported as not found (ODS-101), like a lead's
  * LMS-101, so its existence is not revealed.
  */
 export async function ownOpportunityRow(db: Database, agent: AgentIdentity, id: string) {
-  const trimmed = id.trim();
-  const numeric = /^[0-9]{1,10}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-  if (!Number.isInteger(numeric) || numeric < 1 || numeric > MAX_OPPORTUNITY_ID) throw appError('ODS-101');
+  const numeric = recordNumber(id);
+  if (numeric === null) throw appError('ODS-101');
   const [row] = await db
     .select()
     .from(opportunities)

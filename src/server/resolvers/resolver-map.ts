@@ -2,6 +2,8 @@ import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { MutationResolvers, QueryResolvers } from '../../../generated/resolvers';
 import type { GraphQLContext } from '../context';
 import { appError } from '../errors';
+import { contractScalars } from '../input/contract-scalars';
+import { createInputGuard } from '../input/input-guard';
 import { appVersionQueries, authMutations } from './auth';
 import { dashboardQueries } from './dashboard';
 import { leadMutations, leadQueries } from './lead';
@@ -62,14 +64,24 @@ const notImplemented: GraphQLFieldResolver<unknown, GraphQLContext> = (_parent, 
  * that later issues have not built yet answers with the catalogued NOT_IMPLEMENTED error.
  */
 export function buildResolvers(schema: GraphQLSchema) {
+  const guard = createInputGuard(schema);
+  const guarded =
+    (name: string, resolver: GraphQLFieldResolver<unknown, GraphQLContext>): GraphQLFieldResolver<unknown, GraphQLContext> =>
+    async (parent, args: { input?: unknown }, context, info) => {
+      await guard(name, args.input, context, info);
+      return resolver(parent, args, context, info);
+    };
   const fill = (root: ReturnType<GraphQLSchema['getQueryType']>, resolvers: object) =>
     Object.fromEntries(
-      Object.keys(root?.getFields() ?? {}).map((name) => [
-        name,
-        (resolvers as Record<string, unknown>)[name] ?? (name === '_noop' ? () => null : notImplemented),
-      ]),
+      Object.keys(root?.getFields() ?? {}).map((name) => {
+        if (name === 'health') return [name, (resolvers as Record<string, unknown>)[name]];
+        if (name === '_noop') return [name, () => null];
+        const resolver = (resolvers as Record<string, GraphQLFieldResolver<unknown, GraphQLContext> | undefined>)[name] ?? notImplemented;
+        return [name, guarded(name, resolver)];
+      }),
     );
   return {
+    ...contractScalars,
     Query: fill(schema.getQueryType(), queries),
     Mutation: fill(schema.getMutationType(), mutations),
   };

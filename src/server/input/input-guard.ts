@@ -1,0 +1,57 @@
+import type { GraphQLResolveInfo, GraphQLSchema } from 'graphql';
+import type { z } from 'zod';
+import type { GraphQLContext } from '../context';
+import { appError } from '../errors';
+import { readOperations } from '../forms/forms-on-disk';
+import { validateStepVariables } from '../forms/validate-step';
+import { contractBounds } from './contract-bounds';
+import { NOT_BUILT, operationInputs, type OperationInputEntry, type OperationName } from './operation-inputs';
+import { stepSubmissions, type StepSubmission } from './step-submissions';
+
+function firstIssue(result: z.ZodSafeParseResult<unknown>, fieldPaths: Readonly<Record<string, string>> = {}) {
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  const path = issue?.path.map(String).join('.') ?? '';
+  return { message: issue?.message, field: fieldPaths[path] ?? (path ? `input.${path}` : 'input') };
+}
+
+function isOperationName(name: string): name is OperationName {
+  return Object.hasOwn(operationInputs, name);
+}
+
+export type InputGuard = (fieldName: string, input: unknown, context: GraphQLContext, info: GraphQLResolveInfo) => Promise<void>;
+
+/**
+ * The one place every operation's input is checked before its resolver runs: the contract's bounds
+ * (MOS-1001 naming the field), then, for a step's save, the step definition the app rendered, then
+ * the operation's rules from src/domain (both VALIDATION_ERROR with the field's own message).
+ */
+export function createInputGuard(schema: GraphQLSchema): InputGuard {
+  const bounds = contractBounds(schema);
+  const operations = readOperations();
+  let submissions: { steps: unknown; byOperation: Map<string, StepSubmission> } | null = null;
+  const submissionsOf = (context: GraphQLContext) => {
+    if (submissions?.steps !== context.forms.steps) {
+      submissions = { steps: context.forms.steps, byOperation: stepSubmissions(context.forms.steps, operations) };
+    }
+    return submissions.byOperation;
+  };
+
+  return async (fieldName, input, context, info) => {
+    const bound = bounds.get(fieldName);
+    if (!bound || !isOperationName(fieldName)) throw appError('MOS-1001');
+    const entry: OperationInputEntry = operationInputs[fieldName];
+    // Who may call comes before what they sent: a caller without a session learns nothing more.
+    if (!context.agent && (entry === NOT_BUILT || !entry.public)) throw appError('UNAUTHORIZED_ERROR');
+    const outOfBounds = firstIssue(bound.safeParse(input));
+    if (outOfBounds) throw appError('MOS-1001', outOfBounds);
+    const submission = info.operation.name ? submissionsOf(context).get(info.operation.name.value) : undefined;
+    if (submission && submission.rootField === fieldName && context.agent) {
+      validateStepVariables(context, submission.definition.step, { input }, { isPartner: context.agent.isPartner });
+    }
+    if (entry !== NOT_BUILT) {
+      const problem = firstIssue(await entry.schema(context.agent).safeParseAsync(input), entry.fieldPaths);
+      if (problem) throw appError('VALIDATION_ERROR', problem);
+    }
+  };
+}
