@@ -1,5 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createServerApp, type ServerApp } from '../../src/server/app';
+import { signInLimits } from '../../src/server/db/schema';
 import { DAY_MS } from './call';
 import { demoAgent, ORIGIN, startHarness, type Harness } from './harness';
 
@@ -173,4 +177,30 @@ describe('failed company sign-ins per client address', () => {
     });
     expect(viaProxy.status).toBe(200);
   }, 60_000);
+});
+
+test('over HTTP, the address counted is the connection\'s own, whatever X-Forwarded-For says', async () => {
+  const server = createServer(harness.app.handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/sso/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.250' },
+      body: JSON.stringify({ email: 'over.http@demo.example', password: 'wrong' }),
+    });
+    expect(response.status).toBe(401);
+    const counted = await harness.database.db
+      .select({ key: signInLimits.key, failures: signInLimits.failures })
+      .from(signInLimits)
+      .where(and(eq(signInLimits.kind, 'address'), eq(signInLimits.key, '127.0.0.1')));
+    expect(counted).toEqual([{ key: '127.0.0.1', failures: 1 }]);
+    const spoofed = await harness.database.db
+      .select()
+      .from(signInLimits)
+      .where(and(eq(signInLimits.kind, 'address'), eq(signInLimits.key, '192.0.2.250')));
+    expect(spoofed).toEqual([]);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
