@@ -1,5 +1,6 @@
 import type { Client } from '@urql/core';
 import { SsoLoginInternalDocument } from '../../generated/graphql';
+import { z } from 'zod';
 import { GENERIC_RETRY_MESSAGE, OOPS_TITLE } from '../domain/error-catalogue';
 import { describeError, type ErrorMessage } from './error-message';
 import { sessionFromLogin } from './session-from-login';
@@ -11,7 +12,12 @@ export type SignInOutcome =
   | { kind: 'signedIn' }
   | { kind: 'accessRestricted' }
   | { kind: 'invalidCredentials' }
+  /** Too many failed attempts for this e-mail or from this address: the next one is taken after the wait. */
+  | { kind: 'limited'; retryAfterSeconds: number }
   | { kind: 'failed'; error: ErrorMessage };
+
+const SIGN_IN_LIMITED_STATUS = 429;
+const limitedBodySchema = z.object({ retryAfterSeconds: z.number().int().positive() });
 
 /**
  * Company e-mail and password go to the company sign-in, which answers with an SSO refresh token;
@@ -33,6 +39,10 @@ export async function signIn(
     });
     if (response.status === 401) return { kind: 'invalidCredentials' };
     const body: unknown = await response.json();
+    if (response.status === SIGN_IN_LIMITED_STATUS) {
+      const limited = limitedBodySchema.safeParse(body);
+      if (limited.success) return { kind: 'limited', retryAfterSeconds: limited.data.retryAfterSeconds };
+    }
     if (response.ok && typeof body === 'object' && body && 'refreshToken' in body && typeof body.refreshToken === 'string') {
       ssoToken = body.refreshToken;
     }

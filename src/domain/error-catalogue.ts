@@ -38,6 +38,11 @@ export const errorCatalogue = {
     type: 'Sign-in Failed',
     message: 'The e-mail ID or password is incorrect. Please try again.',
   },
+  /** The message names the wait: the identity provider and the login screen use signInLimitedMessage. */
+  SIGN_IN_LIMITED: {
+    type: 'Sign-in Limited',
+    message: 'Too many failed sign-in attempts. Please try again later.',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     type: 'Invalid Request',
     message: 'This request id was already used for a different request. Please try again.',

@@ -7,6 +7,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import sirv from 'sirv';
 import { isErrorCode } from '../domain/error-catalogue';
 import { authenticate } from './auth/authenticate';
+import { clientAddress } from './auth/client-address';
 import { loadSigningKey } from './auth/signing-keys';
 import { TokenService } from './auth/tokens';
 import type { GraphQLContext } from './context';
@@ -41,11 +42,19 @@ export interface ServerAppOptions {
   registries?: RegistryProvider;
   /** forms/ as read at start; read from disk when not given. */
   forms?: ServerForms;
+  /**
+   * The server sits behind one reverse proxy: a client's address is then the last X-Forwarded-For
+   * entry (the one that proxy added) rather than the connection's peer.
+   */
+  trustProxy?: boolean;
 }
 
 export interface ServerApp {
-  /** Fetch-API entry point, for tests in process. */
-  fetch(request: Request): Promise<Response>;
+  /**
+   * Fetch-API entry point, for tests in process. `peerAddress` stands for the connection's remote
+   * address; without it the caller's address is unknown (and all such callers share one).
+   */
+  fetch(request: Request, peerAddress?: string): Promise<Response>;
   /** Node http entry point. */
   handle(req: IncomingMessage, res: ServerResponse): void;
 }
@@ -108,11 +117,12 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   // Range requests included: a video element asks for its file in parts.
   const serveMedia = sirv(mediaDir, { dev: false, etag: true, maxAge: 86_400 });
 
-  const fetch = async (request: Request): Promise<Response> => {
+  const fetch = async (request: Request, peerAddress?: string): Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (pathname === IDENTITY_PROVIDER_PATH) {
       if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
-      return handleIdentityProvider(request, db, tokens);
+      const address = clientAddress(request.headers, peerAddress, options.trustProxy ?? false);
+      return handleIdentityProvider(request, address, { db, tokens, now });
     }
     if (pathname === LOGS_PATH) {
       return handleClientLogs(request, { db, tokens, now }).catch((error: unknown) => {
@@ -130,8 +140,9 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     fetch,
     handle(req, res) {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+      const fetchFromPeer = (request: Request) => fetch(request, req.socket.remoteAddress);
       if (pathname === LOGS_PATH) {
-        void toNodeResponse(req, res, fetch, LOG_MAX_BODY_BYTES);
+        void toNodeResponse(req, res, fetchFromPeer, LOG_MAX_BODY_BYTES);
         return;
       }
       if (pathname.startsWith(MEDIA_PATH)) {
@@ -147,7 +158,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
           void yoga.handle(req, res);
           return;
         }
-        void toNodeResponse(req, res, fetch);
+        void toNodeResponse(req, res, fetchFromPeer);
         return;
       }
       if (serveStatic) {

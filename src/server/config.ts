@@ -7,6 +7,8 @@ export interface ServerConfig {
   dataDir: string;
   staticDir: string;
   jwtSecret: string | undefined;
+  /** Behind one reverse proxy: take the client's address from the X-Forwarded-For entry it adds. */
+  trustProxy: boolean;
 }
 
 const root = join(import.meta.dirname, '../..');
@@ -20,5 +22,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.PGLITE_DATA_DIR ?? join(root, 'data/pglite'),
     staticDir: env.STATIC_DIR ?? join(root, 'dist'),
     jwtSecret: env.JWT_SECRET || undefined,
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

@@ -15,7 +15,12 @@ if (await isDatabaseEmpty(database.db)) {
   // Content added by later versions reaches a database seeded before it existed.
   await seedSupportContent(database.db);
 }
-const app = await createServerApp({ db: database.db, staticDir: config.staticDir, jwtSecret: config.jwtSecret });
+const app = await createServerApp({
+  db: database.db,
+  staticDir: config.staticDir,
+  jwtSecret: config.jwtSecret,
+  trustProxy: config.trustProxy,
+});
 const server = createServer(app.handle);
 
 server.listen(config.port, config.host, () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../../domain/session-rules';
 
@@ -27,6 +28,9 @@ export interface IssuedTokens {
 
 export type VerifyOutcome<T> = { ok: true; claims: T } | { ok: false; reason: 'expired' | 'invalid' };
 
+/** A verified token's claims and its own id (`jti`): a refresh token's id is the one its session accepts next. */
+export type VerifiedClaims = AgentClaims & { expiresAt: number; tokenId: string | null };
+
 export class TokenService {
   constructor(
     private readonly key: Uint8Array,
@@ -38,8 +42,8 @@ export class TokenService {
     return Math.floor(this.now().getTime() / 1000);
   }
 
-  private sign(claims: AgentClaims, use: TokenUse, expiresAt: number): Promise<string> {
-    return new SignJWT({
+  private sign(claims: AgentClaims, use: TokenUse, expiresAt: number, tokenId?: string): Promise<string> {
+    const jwt = new SignJWT({
       use,
       name: claims.employeeName,
       userType: claims.userType,
@@ -51,15 +55,16 @@ export class TokenService {
       .setIssuer(ISSUER)
       .setSubject(claims.employeeId)
       .setIssuedAt(this.nowSeconds())
-      .setExpirationTime(expiresAt)
-      .sign(this.key);
+      .setExpirationTime(expiresAt);
+    return (tokenId ? jwt.setJti(tokenId) : jwt).sign(this.key);
   }
 
-  async issue(claims: AgentClaims, refreshExpiresAt: number): Promise<IssuedTokens> {
+  /** `refreshTokenId` is the id the session stores as the one refresh token it will accept next. */
+  async issue(claims: AgentClaims, refreshExpiresAt: number, refreshTokenId: string): Promise<IssuedTokens> {
     const accessTokenExpiresAt = Math.min(this.nowSeconds() + ACCESS_TOKEN_TTL_SECONDS, refreshExpiresAt);
     const [accessToken, refreshToken, crmToken] = await Promise.all([
       this.sign(claims, 'access', accessTokenExpiresAt),
-      this.sign(claims, 'refresh', refreshExpiresAt),
+      this.sign(claims, 'refresh', refreshExpiresAt, refreshTokenId),
       this.sign(claims, 'crm', refreshExpiresAt),
     ]);
     return { accessToken, refreshToken, crmToken, accessTokenExpiresAt, refreshTokenExpiresAt: refreshExpiresAt };
@@ -69,7 +74,7 @@ export class TokenService {
     return this.nowSeconds() + REFRESH_TOKEN_TTL_SECONDS;
   }
 
-  async verify(token: string, use: TokenUse): Promise<VerifyOutcome<AgentClaims & { expiresAt: number }>> {
+  async verify(token: string, use: TokenUse): Promise<VerifyOutcome<VerifiedClaims>> {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, currentDate: this.now() });
       if (
@@ -93,6 +98,7 @@ export class TokenService {
           sessionId: payload.sid,
           issuedAt: payload.sessionIssuedAt,
           expiresAt: payload.exp,
+          tokenId: typeof payload.jti === 'string' ? payload.jti : null,
         },
       };
     } catch (error) {
@@ -100,9 +106,10 @@ export class TokenService {
     }
   }
 
-  /** The company sign-in's SSO refresh token: it names the employee and nothing else. */
+  /** The company sign-in's SSO refresh token: it names the employee, and its id makes it single-use. */
   signSso(employeeId: string, ttlSeconds: number): Promise<string> {
     return new SignJWT({ use: 'sso' })
+      .setJti(randomUUID())
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(SSO_ISSUER)
       .setSubject(employeeId)
@@ -111,11 +118,13 @@ export class TokenService {
       .sign(this.ssoKey);
   }
 
-  async verifySso(token: string): Promise<VerifyOutcome<{ employeeId: string }>> {
+  async verifySso(token: string): Promise<VerifyOutcome<{ employeeId: string; tokenId: string }>> {
     try {
       const { payload } = await jwtVerify(token, this.ssoKey, { issuer: SSO_ISSUER, currentDate: this.now() });
-      if (payload.use !== 'sso' || typeof payload.sub !== 'string') return { ok: false, reason: 'invalid' };
-      return { ok: true, claims: { employeeId: payload.sub } };
+      if (payload.use !== 'sso' || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') {
+        return { ok: false, reason: 'invalid' };
+      }
+      return { ok: true, claims: { employeeId: payload.sub, tokenId: payload.jti } };
     } catch (error) {
       return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
     }

@@ -51,8 +51,30 @@ export const authSessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The company SSO token this session was opened with: unique, so that token opens one session only. */
+    ssoTokenId: uuid('sso_token_id').unique(),
+    /** The one refresh token of this session that may still be used; each refresh replaces it. */
+    refreshTokenId: uuid('refresh_token_id').notNull().defaultRandom(),
   },
   (t) => [index('auth_sessions_employee_idx').on(t.employeeId)],
+);
+
+/**
+ * Failed company sign-ins per e-mail and per client address (src/domain/sign-in-limit.ts). Kept in the
+ * database so that every server instance on it sees the same counts.
+ */
+export const signInLimits = pgTable(
+  'sign_in_limits',
+  {
+    kind: text('kind').$type<'email' | 'address'>().notNull(),
+    key: text('key').notNull(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    lockouts: integer('lockouts').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] }), index('sign_in_limits_updated_idx').on(t.updatedAt)],
 );
 
 /** Secrets shared by every server instance on the same database (token signing keys). */

@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TokenService } from '../auth/tokens';
 import { verifyPassword } from '../auth/passwords';
+import { claimSignInAttempt, releaseSignInAttempt } from '../auth/sign-in-limits';
 import type { Database } from '../db/connection';
 import { agents } from '../db/schema';
 import { errorCatalogue } from '../../domain/error-catalogue';
+import { signInLimitedMessage } from '../../domain/sign-in-limit';
 
 /** The company sign-in's SSO refresh token is short-lived: it is only exchanged once, at sign-in. */
 const SSO_TOKEN_TTL_SECONDS = 5 * 60;
@@ -16,30 +18,58 @@ const credentialsSchema = z.object({
 
 export const IDENTITY_PROVIDER_PATH = '/sso/token';
 
+export interface IdentityProviderDeps {
+  db: Database;
+  tokens: TokenService;
+  now: () => Date;
+}
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+function invalidCredentials(): Response {
+  return Response.json({ code: 'INVALID_CREDENTIALS', ...errorCatalogue.INVALID_CREDENTIALS }, { status: 401, headers: NO_STORE });
+}
+
+function signInLimited(retryAfterSeconds: number): Response {
+  return Response.json(
+    {
+      code: 'SIGN_IN_LIMITED',
+      type: errorCatalogue.SIGN_IN_LIMITED.type,
+      message: signInLimitedMessage(retryAfterSeconds),
+      retryAfterSeconds,
+    },
+    { status: 429, headers: { ...NO_STORE, 'retry-after': String(retryAfterSeconds) } },
+  );
+}
+
 /**
  * The sandbox of the company identity provider: company e-mail and password in, an SSO refresh token
- * out. It knows nothing of CRM access; ssoLoginInternal decides that.
+ * out. It knows nothing of CRM access; ssoLoginInternal decides that. Failed attempts are limited per
+ * e-mail and per client address, and the limit is checked before the (deliberately slow) password hash.
  */
-export async function handleIdentityProvider(request: Request, db: Database, tokens: TokenService): Promise<Response> {
-  const invalid = () =>
-    Response.json(
-      { code: 'INVALID_CREDENTIALS', ...errorCatalogue.INVALID_CREDENTIALS },
-      { status: 401, headers: { 'cache-control': 'no-store' } },
-    );
+export async function handleIdentityProvider(
+  request: Request,
+  clientAddress: string,
+  { db, tokens, now }: IdentityProviderDeps,
+): Promise<Response> {
   let body: unknown;
   try {
     body = await request.json();
   } catch {
-    return invalid();
+    return invalidCredentials();
   }
   const parsed = credentialsSchema.safeParse(body);
-  if (!parsed.success) return invalid();
+  if (!parsed.success) return invalidCredentials();
+  const keys = { email: parsed.data.email, address: clientAddress };
+  const claim = await claimSignInAttempt(db, keys, now());
+  if (!claim.allowed) return signInLimited(claim.retryAfterSeconds);
   const [agent] = await db.select().from(agents).where(eq(agents.email, parsed.data.email));
   // Verify against a dummy hash when the e-mail is unknown, so timing does not tell which e-mails exist.
   const ok = await verifyPassword(parsed.data.password, agent?.passwordHash ?? DUMMY_HASH);
-  if (!agent || !ok) return invalid();
+  if (!agent || !ok) return invalidCredentials();
+  await releaseSignInAttempt(db, keys, claim, now());
   const refreshToken = await tokens.signSso(agent.employeeId, SSO_TOKEN_TTL_SECONDS);
-  return Response.json({ refreshToken }, { headers: { 'cache-control': 'no-store' } });
+  return Response.json({ refreshToken }, { headers: NO_STORE });
 }
 
 const DUMMY_HASH =

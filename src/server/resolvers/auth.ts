@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { MutationResolvers, QueryResolvers, UserType } from '../../../generated/resolvers';
 import type { GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
@@ -23,7 +24,11 @@ function sessionUser(agent: { employeeId: string; name: string; userType: UserTy
 }
 
 export const authMutations: MutationResolvers<GraphQLContext> = {
-  /** Exchanges the company SSO refresh token for a new session, or this server's refresh token for fresh tokens. */
+  /**
+   * Exchanges the company SSO token (once) for a new session, or this server's refresh token for fresh
+   * tokens. Each refresh token works once: the refresh replaces it, and presenting a replaced one again
+   * means a copy is in other hands, so the whole session is revoked.
+   */
   ssoLoginInternal: async (_parent, { input }, context) => {
     const { db, tokens } = context;
     const sso = await tokens.verifySso(input.refreshToken);
@@ -32,11 +37,19 @@ export const authMutations: MutationResolvers<GraphQLContext> = {
       if (!agent) throw appError('UNAUTHORIZED_ERROR');
       if (!agent.crmAccess) throw appError('ACCESS_RESTRICTED');
       const refreshExpiresAt = tokens.refreshExpiry();
+      const refreshTokenId = randomUUID();
       const [session] = await db
         .insert(authSessions)
-        .values({ employeeId: agent.employeeId, expiresAt: new Date(refreshExpiresAt * 1000) })
+        .values({
+          employeeId: agent.employeeId,
+          expiresAt: new Date(refreshExpiresAt * 1000),
+          ssoTokenId: sso.claims.tokenId,
+          refreshTokenId,
+        })
+        .onConflictDoNothing({ target: authSessions.ssoTokenId })
         .returning();
-      if (!session) throw appError('INTERNAL_SERVER_ERROR');
+      // No row: this SSO token has opened a session already.
+      if (!session) throw appError('UNAUTHORIZED_ERROR');
       const issuedAt = Math.floor(session.createdAt.getTime() / 1000);
       const issued = await tokens.issue(
         {
@@ -48,18 +61,37 @@ export const authMutations: MutationResolvers<GraphQLContext> = {
           issuedAt,
         },
         refreshExpiresAt,
+        refreshTokenId,
       );
       return { ...issued, user: sessionUser(agent, issuedAt) };
     }
 
     const refresh = await tokens.verify(input.refreshToken, 'refresh');
-    if (!refresh.ok) throw appError('UNAUTHORIZED_ERROR');
+    if (!refresh.ok || !refresh.claims.tokenId) throw appError('UNAUTHORIZED_ERROR');
+    const { sessionId, employeeId, tokenId } = refresh.claims;
+    const nextRefreshTokenId = randomUUID();
     const [session] = await db
-      .select()
-      .from(authSessions)
-      .where(and(eq(authSessions.id, refresh.claims.sessionId), isNull(authSessions.revokedAt)));
-    const agent = await loadAgent(db, refresh.claims.employeeId);
-    if (!session || session.expiresAt <= context.now() || !agent) throw appError('UNAUTHORIZED_ERROR');
+      .update(authSessions)
+      .set({ refreshTokenId: nextRefreshTokenId })
+      .where(
+        and(
+          eq(authSessions.id, sessionId),
+          eq(authSessions.employeeId, employeeId),
+          eq(authSessions.refreshTokenId, tokenId),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, context.now()),
+        ),
+      )
+      .returning();
+    if (!session) {
+      await db
+        .update(authSessions)
+        .set({ revokedAt: context.now() })
+        .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), ne(authSessions.refreshTokenId, tokenId)));
+      throw appError('UNAUTHORIZED_ERROR');
+    }
+    const agent = await loadAgent(db, employeeId);
+    if (!agent) throw appError('UNAUTHORIZED_ERROR');
     if (!agent.crmAccess) throw appError('ACCESS_RESTRICTED');
     const issuedAt = refresh.claims.issuedAt;
     const issued = await tokens.issue(
@@ -72,6 +104,7 @@ export const authMutations: MutationResolvers<GraphQLContext> = {
         issuedAt,
       },
       Math.floor(session.expiresAt.getTime() / 1000),
+      nextRefreshTokenId,
     );
     return { ...issued, user: sessionUser(agent, issuedAt) };
   },

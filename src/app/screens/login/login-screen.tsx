@@ -5,6 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { signIn } from '../../../api/sign-in';
+import { errorCatalogue } from '../../../domain/error-catalogue';
+import { signInLimitedMessage } from '../../../domain/sign-in-limit';
 import { useAppServices, useSession } from '../../app-services';
 import { loginTexts } from './login-texts';
 
@@ -35,6 +37,13 @@ export default function LoginScreen() {
     if (outcome.kind === 'signedIn') navigate(from === '/login' ? '/' : from, { replace: true });
     else if (outcome.kind === 'accessRestricted') setProblem({ kind: 'restricted' });
     else if (outcome.kind === 'invalidCredentials') setProblem({ kind: 'message', message: loginTexts.invalidCredentials });
+    else if (outcome.kind === 'limited') {
+      setProblem({
+        kind: 'message',
+        title: errorCatalogue.SIGN_IN_LIMITED.type,
+        message: signInLimitedMessage(outcome.retryAfterSeconds),
+      });
+    }
     else setProblem({ kind: 'message', title: outcome.error.title, message: outcome.error.message });
   });
 
