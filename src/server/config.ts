@@ -7,6 +7,8 @@ export interface ServerConfig {
   dataDir: string;
   staticDir: string;
   jwtSecret: string | undefined;
+  /** Folder of the sandbox registries' hold knob, for crash tests (src/server/sandbox/held-registry.ts). */
+  sandboxRegistryHoldDir: string | undefined;
 }
 
 const root = join(import.meta.dirname, '../..');
@@ -20,5 +22,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.PGLITE_DATA_DIR ?? join(root, 'data/pglite'),
     staticDir: env.STATIC_DIR ?? join(root, 'dist'),
     jwtSecret: env.JWT_SECRET || undefined,
+    sandboxRegistryHoldDir: env.SANDBOX_REGISTRY_HOLD_DIR || undefined,
   };
 }

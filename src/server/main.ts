@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { readConfig } from './config';
 import { createServerApp, GRAPHQL_PATH } from './app';
 import { openConfiguredDatabase } from './db/open-configured';
+import { createSandboxRegistry } from './sandbox/sandbox-registry';
 import { DEMO_PASSWORD, demoAgents } from './seed/demo-agents';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 import { seedSupportContent } from './seed/support-content';
@@ -15,7 +16,12 @@ if (await isDatabaseEmpty(database.db)) {
   // Content added by later versions reaches a database seeded before it existed.
   await seedSupportContent(database.db);
 }
-const app = await createServerApp({ db: database.db, staticDir: config.staticDir, jwtSecret: config.jwtSecret });
+const app = await createServerApp({
+  db: database.db,
+  staticDir: config.staticDir,
+  jwtSecret: config.jwtSecret,
+  registries: createSandboxRegistry({ holdDir: config.sandboxRegistryHoldDir }),
+});
 const server = createServer(app.handle);
 
 server.listen(config.port, config.host, () => {
