@@ -9,6 +9,8 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
   /** Behind one reverse proxy: take the client's address from the X-Forwarded-For entry it adds. */
   trustProxy: boolean;
+  /** Folder of the sandbox registries' hold knob, for crash tests (src/server/sandbox/held-registry.ts). */
+  sandboxRegistryHoldDir: string | undefined;
 }
 
 const root = join(import.meta.dirname, '../..');
@@ -23,5 +25,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.STATIC_DIR ?? join(root, 'dist'),
     jwtSecret: env.JWT_SECRET || undefined,
     trustProxy: env.TRUST_PROXY === 'true',
+    sandboxRegistryHoldDir: env.SANDBOX_REGISTRY_HOLD_DIR || undefined,
   };
 }

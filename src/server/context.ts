@@ -12,6 +12,11 @@ export interface AgentIdentity extends AgentClaims {
 export type AuthProblem = 'missing' | 'expired' | 'invalid' | 'revoked';
 
 export interface GraphQLContext {
+  /**
+   * During a signed-in mutation, the transaction that also holds its idempotency claim and stored
+   * response (idempotency.ts): resolvers must read and write through it. A write through any other
+   * handle would escape the rollback, and on PGlite would wait forever behind the open transaction.
+   */
   db: Database;
   tokens: TokenService;
   now: () => Date;

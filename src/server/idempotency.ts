@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { GraphQLError, Kind, getOperationAST, print, type ExecutionResult } from 'graphql';
 import type { Plugin, YogaInitialContext } from 'graphql-yoga';
+import { z } from 'zod';
 import { isErrorCode } from '../domain/error-catalogue';
 import type { GraphQLContext } from './context';
 import type { Database } from './db/connection';
@@ -10,9 +11,6 @@ import { appError } from './errors';
 
 export const IDEMPOTENCY_HEADER = 'x-idempotency-id';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
-const WAIT_STEP_MS = 20;
-/** A first call that has not finished after this long is taken as lost and may be run again. */
-const STALE_AFTER_MS = 60_000;
 
 interface StoredError {
   message: string;
@@ -51,29 +49,41 @@ function replay(stored: StoredResult): ExecutionResult {
   };
 }
 
-async function waitForFirst(db: Database, scope: string, key: string, hash: string): Promise<ExecutionResult> {
-  const deadline = Date.now() + STALE_AFTER_MS;
-  for (;;) {
-    const [row] = await db
-      .select()
-      .from(idempotencyRecords)
-      .where(and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key)));
-    if (!row) throw appError('REQUEST_IN_PROGRESS');
-    if (row.requestHash !== hash) throw appError('IDEMPOTENCY_KEY_REUSED');
-    if (row.completedAt) return replay(row.response as StoredResult);
-    if (Date.now() > deadline) throw appError('REQUEST_IN_PROGRESS');
-    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
-  }
-}
-
 function errorResult(error: GraphQLError): ExecutionResult {
   return { data: null, errors: [error] };
 }
 
+/** Leaves a transaction (or savepoint) without committing it, carrying the answer out. */
+class RolledBack extends Error {
+  constructor(readonly result: ExecutionResult) {
+    super('rolled back');
+  }
+}
+
+const lockAnswer = z.object({ rows: z.array(z.object({ acquired: z.boolean() })).length(1) });
+
 /**
- * Makes every signed-in mutation idempotent by the caller's idempotency id: the first call runs and its
- * response is stored; a repeat with the same id and the same request gets the stored response and changes
- * nothing, even while the first is still running; the same id with another request is refused.
+ * Takes the (scope, key) lock for the rest of the transaction, or says at once that another
+ * transaction holds it. On PostgreSQL that is how a duplicate running beside the first learns it
+ * is in progress; PGlite runs one transaction at a time, so there the duplicate starts only after
+ * the first has committed and finds its stored answer.
+ */
+async function tryLock(tx: Database, scope: string, key: string): Promise<boolean> {
+  const answer = await tx.execute(
+    sql`select pg_try_advisory_xact_lock(hashtextextended(${`idempotency\n${scope}\n${key}`}, 0)) as acquired`,
+  );
+  const [row] = lockAnswer.parse(answer).rows;
+  return row?.acquired === true;
+}
+
+/**
+ * Makes every signed-in mutation idempotent by the caller's idempotency id. The claim of the id,
+ * the mutation's writes and its stored response commit in one transaction: a crash at any moment
+ * leaves either nothing (a retry runs the mutation once) or everything (a retry gets the stored
+ * response). A repeat with the same id and request gets the stored response and changes nothing;
+ * a repeat while the first is running is told REQUEST_IN_PROGRESS at once; the same id with
+ * another request is refused with IDEMPOTENCY_KEY_REUSED. Resolvers write through `context.db`,
+ * which during the mutation is the transaction.
  */
 export function useIdempotency(db: Database): Plugin<GraphQLContext & YogaInitialContext> {
   return {
@@ -93,41 +103,47 @@ export function useIdempotency(db: Database): Plugin<GraphQLContext & YogaInitia
         variables: args.variableValues ?? null,
         operationName: operation.name?.value,
       });
+      const where = and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key));
       setExecuteFn(async (executionArgs) => {
-        await db
-          .delete(idempotencyRecords)
-          .where(
-            and(
-              eq(idempotencyRecords.scope, scope),
-              eq(idempotencyRecords.key, key),
-              isNull(idempotencyRecords.completedAt),
-              lt(idempotencyRecords.createdAt, new Date(Date.now() - STALE_AFTER_MS)),
-            ),
-          );
-        const claimed = await db
-          .insert(idempotencyRecords)
-          .values({ scope, key, requestHash: hash })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyRecords.key });
-        if (claimed.length === 0) {
-          try {
-            return await waitForFirst(db, scope, key, hash);
-          } catch (error) {
-            return errorResult(error as GraphQLError);
-          }
-        }
-        const where = and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key));
         try {
-          const result = (await executeFn(executionArgs)) as ExecutionResult;
-          const stored = storable(result);
-          if (stored) {
-            await db.update(idempotencyRecords).set({ response: stored, completedAt: new Date() }).where(where);
-          } else {
-            await db.delete(idempotencyRecords).where(where);
-          }
-          return result;
+          return await db.transaction(async (tx) => {
+            if (!(await tryLock(tx, scope, key))) throw new RolledBack(errorResult(appError('REQUEST_IN_PROGRESS')));
+            const [row] = await tx.select().from(idempotencyRecords).where(where);
+            if (row?.completedAt) {
+              if (row.requestHash !== hash) throw new RolledBack(errorResult(appError('IDEMPOTENCY_KEY_REUSED')));
+              throw new RolledBack(replay(row.response as StoredResult));
+            }
+            // A claim without a response can only be left by a version that claimed outside the
+            // mutation's transaction; whether that run wrote anything is unknown, so it runs again.
+            if (row) await tx.delete(idempotencyRecords).where(where);
+
+            // The mutation runs in a savepoint: an answer with errors (a catalogued error thrown
+            // after some writes, say) rolls back every write of the operation but is still stored
+            // beside the claim in the one outer commit, so a retry replays the same error and a
+            // crash cannot separate the rollback from the stored answer. Hence an answer with
+            // errors carries no data: none of it was kept.
+            let result: ExecutionResult;
+            try {
+              result = await tx.transaction(async (savepoint) => {
+                const executed = (await executeFn({
+                  ...executionArgs,
+                  contextValue: { ...context, db: savepoint },
+                })) as ExecutionResult;
+                if (executed.errors?.length) throw new RolledBack({ data: null, errors: executed.errors });
+                return executed;
+              });
+            } catch (error) {
+              if (!(error instanceof RolledBack)) throw error;
+              result = error.result;
+            }
+            const stored = storable(result);
+            // An unexpected failure is not an answer: nothing of it is kept, and a retry runs again.
+            if (!stored) throw new RolledBack(result);
+            await tx.insert(idempotencyRecords).values({ scope, key, requestHash: hash, response: stored, completedAt: new Date() });
+            return result;
+          });
         } catch (error) {
-          await db.delete(idempotencyRecords).where(where);
+          if (error instanceof RolledBack) return error.result;
           throw error;
         }
       });

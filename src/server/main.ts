@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { readConfig } from './config';
 import { createServerApp, GRAPHQL_PATH } from './app';
 import { openConfiguredDatabase } from './db/open-configured';
+import { createSandboxRegistry } from './sandbox/sandbox-registry';
 import { DEMO_PASSWORD, demoAgents } from './seed/demo-agents';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 import { seedSupportContent } from './seed/support-content';
@@ -20,6 +21,7 @@ const app = await createServerApp({
   staticDir: config.staticDir,
   jwtSecret: config.jwtSecret,
   trustProxy: config.trustProxy,
+  registries: createSandboxRegistry({ holdDir: config.sandboxRegistryHoldDir }),
 });
 const server = createServer(app.handle);
 

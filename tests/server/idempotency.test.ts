@@ -2,8 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CreateLeadDocument, LeadListDocument, type CreateLeadInput } from '../../generated/graphql';
 import { PAN_MESSAGE } from '../../src/domain/identifiers/pan';
-import { dataOf, expectCatalogueError, onlyError, send } from './call';
-import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { createServerApp } from '../../src/server/app';
+import { openDatabase } from '../../src/server/db/connection';
+import type { RegistryProvider } from '../../src/server/sandbox/registry-provider';
+import { createSandboxRegistry } from '../../src/server/sandbox/sandbox-registry';
+import { seedDatabase } from '../../src/server/seed/seed';
+import { call, dataOf, expectCatalogueError, onlyError, send } from './call';
+import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
 
 let harness: Harness;
 let tokenA: string;
@@ -137,5 +142,89 @@ describe('a repeated mutation', () => {
     expect(await countLeads(shop, tokenA)).toBe(0);
     dataOf(await createLead(leadInput(shop), tokenA, randomUUID()));
     expect(await countLeads(shop, tokenA)).toBe(1);
+  });
+});
+
+/** Two leads in one operation: the second runs after the first has written its lead. */
+const TWO_LEADS = `mutation TwoLeads($first: CreateLeadInput!, $second: CreateLeadInput!) {
+  first: createLead(input: $first) { id status }
+  second: createLead(input: $second) { id status }
+}`;
+
+describe('the operation, its id and its answer commit together', () => {
+  test('a catalogued error after a write keeps no write, and the stored error is replayed', async () => {
+    const shop = uniqueShop();
+    const key = randomUUID();
+    const variables = { first: leadInput(shop), second: leadInput(shop, { panNumber: 'ABC' }) };
+    const first = await call(harness, TWO_LEADS, variables, { token: tokenA, idempotencyId: key });
+    expect(first.data).toBeNull();
+    const error = expectCatalogueError(first, 'VALIDATION_ERROR', PAN_MESSAGE);
+    expect(await countLeads(shop, tokenA)).toBe(0);
+    const again = await call(harness, TWO_LEADS, variables, { token: tokenA, idempotencyId: key });
+    expect(again.data).toBeNull();
+    expect(onlyError(again)).toEqual(error);
+    expect(await countLeads(shop, tokenA)).toBe(0);
+  });
+
+  test('both leads are kept when both succeed, and a repeat changes nothing', async () => {
+    const shop = uniqueShop();
+    const key = randomUUID();
+    const variables = { first: leadInput(shop), second: leadInput(shop) };
+    const first = dataOf(await call(harness, TWO_LEADS, variables, { token: tokenA, idempotencyId: key }));
+    expect(await countLeads(shop, tokenA)).toBe(2);
+    expect(dataOf(await call(harness, TWO_LEADS, variables, { token: tokenA, idempotencyId: key }))).toEqual(first);
+    expect(await countLeads(shop, tokenA)).toBe(2);
+  });
+});
+
+describe('an unexpected failure', () => {
+  // The PAN registry is an outside service: here it is down for its first lookup and back after.
+  let outageHarness: Harness;
+  let token: string;
+  let lookups = 0;
+  beforeAll(async () => {
+    const sandbox = createSandboxRegistry();
+    const flaky: RegistryProvider = {
+      panDetails: async (pan) => {
+        lookups += 1;
+        if (lookups === 1) throw new Error('PAN registry unreachable');
+        return sandbox.panDetails(pan);
+      },
+      gstinsForPan: (pan) => sandbox.gstinsForPan(pan),
+      gstDetails: (gstin) => sandbox.gstDetails(gstin),
+    };
+    const database = await openDatabase({});
+    await database.migrate();
+    await seedDatabase(database.db);
+    const app = await createServerApp({ db: database.db, registries: flaky, log: () => undefined });
+    outageHarness = {
+      app,
+      database,
+      clock: harness.clock,
+      fetch: (input, init) => app.fetch(input instanceof Request ? input : new Request(new URL(String(input), ORIGIN), init)),
+      close: () => database.close(),
+    };
+    token = (await signInAs(outageHarness, demoAgent('EMP1001').email)).accessToken;
+  }, 120_000);
+  afterAll(() => outageHarness.close());
+
+  test('rolls back the writes made before it and stores nothing, so a retry with the same id runs once', async () => {
+    const shop = uniqueShop();
+    const key = randomUUID();
+    const variables = { first: leadInput(shop), second: leadInput(shop, { panNumber: 'ABCPK1234L' }) };
+    const failed = await call(outageHarness, TWO_LEADS, variables, { token, idempotencyId: key });
+    expect(failed.data).toBeNull();
+    expectCatalogueError(failed, 'INTERNAL_SERVER_ERROR');
+    const count = async () => {
+      const list = await send(outageHarness, LeadListDocument, { input: { search: shop, size: 100 } }, { token });
+      return dataOf(list).leadList.pageInfo.totalElements;
+    };
+    expect(await count()).toBe(0);
+
+    const retried = dataOf(await call(outageHarness, TWO_LEADS, variables, { token, idempotencyId: key }));
+    expect(await count()).toBe(2);
+    expect(dataOf(await call(outageHarness, TWO_LEADS, variables, { token, idempotencyId: key }))).toEqual(retried);
+    expect(await count()).toBe(2);
+    expect(lookups).toBe(2);
   });
 });

@@ -3,6 +3,7 @@ import type { PanHolderType, RegistrationStatus } from '../../../generated/resol
 import { TEST_GSTIN, gstinCheckCharacter, gstinProblem, panOfGstin } from '../../domain/identifiers/gstin';
 import { TEST_PAN } from '../../domain/identifiers/pan';
 import { indiaStates, type StateRow } from '../seed/data/india-states';
+import { heldRegistry } from './held-registry';
 import type { GstRecord, GstinSummaryRecord, PanRecord, RegistryAddress, RegistryProvider } from './registry-provider';
 
 /*
@@ -416,6 +417,12 @@ export class SandboxRegistry implements RegistryProvider {
   }
 }
 
-export function createSandboxRegistry(): RegistryProvider {
-  return new SandboxRegistry();
+export interface SandboxRegistryOptions {
+  /** Folder of the hold knob (see held-registry.ts); unset: every lookup answers at once. */
+  holdDir?: string;
+}
+
+export function createSandboxRegistry(options: SandboxRegistryOptions = {}): RegistryProvider {
+  const registry = new SandboxRegistry();
+  return options.holdDir ? heldRegistry(registry, options.holdDir) : registry;
 }
