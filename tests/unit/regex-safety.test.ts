@@ -90,7 +90,7 @@ describe('the pattern scan', () => {
       [
         "const a = /^[A-Z]{3}$/i;",
         "const b = new RegExp('^x+$', 'u');",
-        "const c = RegExp(String.raw`a|b`.length > 0 ? 'a' : 'b');",
+        'const c = RegExp(typedByTheUser);',
         "const d = new RegExp(`^y$`);",
         "const e = 'not /a regex/';",
       ].join('\n'),
