@@ -37,6 +37,9 @@ export const PAN_OR_GSTIN_MESSAGE = 'Enter a valid PAN ID/ GST number';
 
 const trim = (value: string): string => value.trim();
 
+// Dates travel as 'YYYY-MM-DD'; anything longer is refused before the date pattern runs.
+const ISO_DATE_LENGTH = 10;
+
 /** A GSTIN that is well formed but has the wrong check character gets its own message. */
 const gstinMessageFor = (otherwise: string) => (value: string): string =>
   gstinProblem(value) === 'checkCharacter' ? GSTIN_CHECK_MESSAGE : otherwise;
@@ -58,7 +61,11 @@ export const validators = {
   email: { message: EMAIL_MESSAGE, test: isValidEmail, normalise: trim },
   freeText: { message: FREE_TEXT_MESSAGE, test: isValidFreeText, normalise: trim },
   // Called without `today`, so the date is checked against the clock of the machine running it.
-  pastDate: { message: DATE_MESSAGE, test: (value: string) => isValidPastDate(value), normalise: trim },
+  pastDate: {
+    message: DATE_MESSAGE,
+    test: (value: string) => value.length <= ISO_DATE_LENGTH && isValidPastDate(value),
+    normalise: trim,
+  },
   udyam: { message: UDYAM_MESSAGE, test: isValidUdyam, normalise: normaliseIdentifier },
   ifsc: { message: IFSC_MESSAGE, test: isValidIfsc, normalise: normaliseIdentifier },
   cin: { message: CIN_MESSAGE, test: (value: string) => isValidCin(value), normalise: normaliseIdentifier },

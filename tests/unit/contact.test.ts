@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { isValidEmail, isValidFreeText, normaliseMobile } from '../../src/domain/identifiers/contact';
+import {
+  EMAIL_MAX_LENGTH,
+  FREE_TEXT_MAX_LENGTH,
+  isValidEmail,
+  isValidFreeText,
+  normaliseMobile,
+} from '../../src/domain/identifiers/contact';
 
 describe('mobile number', () => {
   test.each([
@@ -25,8 +31,13 @@ describe('mobile number', () => {
     ['+91 with a landline', '+91 2223456789'],
     ['two prefixes', '+91 0 9876543210'],
     ['empty', ''],
+    ['a number buried in 40,000 spaces', `98765${' '.repeat(40_000)}43210`],
   ])('%s (%j) is invalid', (_why, raw) => {
     expect(normaliseMobile(raw)).toBeNull();
+  });
+
+  test('the most separated way of typing one is still read', () => {
+    expect(normaliseMobile('+91 - 98765 - 43210')).toBe('9876543210');
   });
 });
 
@@ -35,12 +46,37 @@ describe('e-mail', () => {
     expect(isValidEmail(email)).toBe(true);
   });
 
-  test.each(['ravi', 'ravi@', '@example.in', 'ravi@example', 'ravi@example.c', 'ravi kumar@example.in', 'ravi@@example.in', ''])(
-    '%j is invalid',
-    (email) => {
-      expect(isValidEmail(email)).toBe(false);
-    },
-  );
+  test.each([
+    'ravi',
+    'ravi@',
+    '@example.in',
+    'ravi@example',
+    'ravi@example.c',
+    'ravi kumar@example.in',
+    'ravi@@example.in',
+    '',
+    // The domain is labels joined by single dots, the last one of two or more characters.
+    'ravi@example..in',
+    'ravi@.example.in',
+    'ravi@example.in.',
+    'ravi@example.c.d',
+  ])('%j is invalid', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
+
+  test(`is accepted up to ${EMAIL_MAX_LENGTH} characters and refused beyond`, () => {
+    const domain = '@example.in';
+    expect(isValidEmail(`${'a'.repeat(EMAIL_MAX_LENGTH - domain.length)}${domain}`)).toBe(true);
+    expect(isValidEmail(`${'a'.repeat(EMAIL_MAX_LENGTH + 1 - domain.length)}${domain}`)).toBe(false);
+  });
+
+  test('a well-formed e-mail of 40,000 characters is refused', () => {
+    expect(isValidEmail(`${'a'.repeat(40_000 - '@example.in'.length)}@example.in`)).toBe(false);
+  });
+
+  test('40,000 characters shaped to make a backtracking pattern slow are refused', () => {
+    expect(isValidEmail(`a@a${'.'.repeat(40_000)}a@....`)).toBe(false);
+  });
 });
 
 describe('free text', () => {
@@ -64,5 +100,14 @@ describe('free text', () => {
     ['an emoji', 'Shop 🙂'],
   ])('%s is refused', (_why, text) => {
     expect(isValidFreeText(text)).toBe(false);
+  });
+
+  test(`is accepted up to ${FREE_TEXT_MAX_LENGTH} characters and refused beyond`, () => {
+    expect(isValidFreeText('a'.repeat(FREE_TEXT_MAX_LENGTH))).toBe(true);
+    expect(isValidFreeText('a'.repeat(FREE_TEXT_MAX_LENGTH + 1))).toBe(false);
+  });
+
+  test('1 MB of otherwise acceptable text is refused', () => {
+    expect(isValidFreeText('Sharma Kirana Store, '.repeat(50_000))).toBe(false);
   });
 });

@@ -37,6 +37,14 @@ describe('validator registry', () => {
     expect(validator.test(VECTORS[name].invalid)).toBe(false);
   });
 
+  // A valid value followed by a megabyte its pattern could still match (letters, digits), so only
+  // the length bound refuses it.
+  test.each(ENTRIES)('%s refuses a valid value padded to over 1 MB', (name, validator) => {
+    const padded = `${VECTORS[name].valid}${'a1'.repeat(500_000)}`;
+    expect(validator.test(padded)).toBe(false);
+    expect(validator.messageFor?.(padded) ?? validator.message).toBe(validator.message);
+  });
+
   test.each(ENTRIES)('%s normalises a valid value to one it still accepts', (name, validator) => {
     const normalised = validator.normalise?.(VECTORS[name].valid) ?? VECTORS[name].valid;
     expect(validator.test(normalised)).toBe(true);

@@ -1,10 +1,11 @@
-import { normaliseIdentifier } from './normalise';
+import { boundedIdentifier } from './normalise';
 
 // Corporate Identity Number (MCA), 21 characters:
 //   L/U (listed or unlisted), 5-digit industry (NIC) code, 2-letter state of the RoC,
 //   4-digit year of incorporation, 3-letter company type, 6-digit registration number.
 // Example: L17110MH1973PLC019786 (Reliance Industries).
 const CIN_PATTERN = /^[LU][0-9]{5}[A-Z]{2}([0-9]{4})([A-Z]{3})[0-9]{6}$/;
+export const CIN_LENGTH = 21;
 
 /** Company types the MCA uses in the CIN. */
 export const CIN_COMPANY_TYPES: ReadonlySet<string> = new Set([
@@ -29,7 +30,8 @@ export const CIN_MESSAGE = 'Please enter a valid CIN.';
 
 /** `today` bounds the year of incorporation; pass it in tests instead of relying on the clock. */
 export function isValidCin(raw: string, today: Date = new Date()): boolean {
-  const match = CIN_PATTERN.exec(normaliseIdentifier(raw));
+  const cin = boundedIdentifier(raw, CIN_LENGTH);
+  const match = cin === null ? null : CIN_PATTERN.exec(cin);
   if (!match) return false;
   const year = Number(match[1]);
   const type = match[2] ?? '';

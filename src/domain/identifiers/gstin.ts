@@ -1,8 +1,9 @@
-import { normaliseIdentifier } from './normalise';
+import { boundedIdentifier, normaliseIdentifier } from './normalise';
 
 // GSTIN: state code 01-37, a PAN, an entity number 1-9 or A-Z, 'Z', and a check character
 // computed by the GSTN's base-36 Luhn variant (spec section 5).
 const GSTIN_PATTERN = /^(0[1-9]|[12][0-9]|3[0-7])[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+export const GSTIN_LENGTH = 15;
 const CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** The spec's special test GSTIN, accepted everywhere (its check character is deliberately not computed). */
@@ -26,9 +27,9 @@ export type GstinProblem = 'format' | 'checkCharacter';
 
 /** Why a GSTIN is not acceptable, or null when it is. */
 export function gstinProblem(raw: string): GstinProblem | null {
-  const gstin = normaliseIdentifier(raw);
+  const gstin = boundedIdentifier(raw, GSTIN_LENGTH);
   if (gstin === TEST_GSTIN) return null;
-  if (!GSTIN_PATTERN.test(gstin)) return 'format';
+  if (gstin === null || !GSTIN_PATTERN.test(gstin)) return 'format';
   return gstinCheckCharacter(gstin.slice(0, 14)) === gstin.charAt(14) ? null : 'checkCharacter';
 }
 
