@@ -7,6 +7,8 @@ export interface ServerConfig {
   dataDir: string;
   staticDir: string;
   jwtSecret: string | undefined;
+  /** Development only: run GraphQL documents sent as text, not only the persisted operations. */
+  allowArbitraryOperations: boolean;
 }
 
 const root = join(import.meta.dirname, '../..');
@@ -20,5 +22,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.PGLITE_DATA_DIR ?? join(root, 'data/pglite'),
     staticDir: env.STATIC_DIR ?? join(root, 'dist'),
     jwtSecret: env.JWT_SECRET || undefined,
+    allowArbitraryOperations: env.ALLOW_ARBITRARY_OPERATIONS === 'true',
   };
 }

@@ -2,9 +2,20 @@ import { createServer } from 'node:http';
 import { readConfig } from './config';
 import { createServerApp, GRAPHQL_PATH } from './app';
 import { openConfiguredDatabase } from './db/open-configured';
+import { formatServerLog, stderrSink } from './logs/server-log';
 import { DEMO_PASSWORD, demoAgents } from './seed/demo-agents';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 import { seedSupportContent } from './seed/support-content';
+
+// Node's own report of an uncaught error would print whatever the error carries, customer data included.
+function exitOnUncaught(kind: string) {
+  return (error: unknown) => {
+    stderrSink(formatServerLog(kind, error));
+    process.exit(1);
+  };
+}
+process.on('uncaughtException', exitOnUncaught('uncaught exception'));
+process.on('unhandledRejection', exitOnUncaught('unhandled rejection'));
 
 const config = readConfig();
 const database = await openConfiguredDatabase(config);
@@ -15,7 +26,13 @@ if (await isDatabaseEmpty(database.db)) {
   // Content added by later versions reaches a database seeded before it existed.
   await seedSupportContent(database.db);
 }
-const app = await createServerApp({ db: database.db, staticDir: config.staticDir, jwtSecret: config.jwtSecret });
+const app = await createServerApp({
+  db: database.db,
+  staticDir: config.staticDir,
+  jwtSecret: config.jwtSecret,
+  log: stderrSink,
+  allowArbitraryOperations: config.allowArbitraryOperations,
+});
 const server = createServer(app.handle);
 
 server.listen(config.port, config.host, () => {
@@ -24,6 +41,7 @@ server.listen(config.port, config.host, () => {
   const url = `http://localhost:${port}/`;
   console.log(`Merchant onboarding is running at ${url}`);
   console.log(`GraphQL endpoint: ${url.slice(0, -1)}${GRAPHQL_PATH} (POST)`);
+  if (config.allowArbitraryOperations) console.log('Development mode: any GraphQL document is run, not only the persisted operations.');
   console.log(`Database: ${database.description}`);
   console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
   for (const agent of demoAgents) console.log(`  ${agent.email.padEnd(28)} ${agent.role}`);
