@@ -8,6 +8,7 @@ import { describeError, type ErrorMessage } from './error-message';
 import { failedCallExchange, operationName, type FailedCall } from './failed-call-exchange';
 import { IDEMPOTENCY_HEADER, idempotencyExchange } from './idempotency';
 import type { LoadingState } from './loading-state';
+import { persistedOperationExchange } from './persisted-operation-exchange';
 import { sessionFromLogin } from './session-from-login';
 import type { SessionStore } from './session';
 
@@ -32,9 +33,10 @@ const isUnauthorized = (error: CombinedError) =>
   error.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHORIZED_ERROR');
 
 /**
- * The app's GraphQL client: network-only, a Bearer token from the session, an idempotency id on every
- * call, a global loading count, and one token refresh for any number of calls that fail as unauthorised
- * (@urql/exchange-auth queues them during the refresh and retries each once).
+ * The app's GraphQL client: network-only, operations sent by hash (never their text), a Bearer token
+ * from the session, an idempotency id on every call, a global loading count, and one token refresh
+ * for any number of calls that fail as unauthorised (@urql/exchange-auth queues them during the
+ * refresh and retries each once).
  */
 export function createApiClient(options: ApiClientOptions): Client {
   const { session } = options;
@@ -84,6 +86,7 @@ export function createApiClient(options: ApiClientOptions): Client {
           setTimeout(() => options.onSessionExpired?.(), REFRESH_FAILURE_REDIRECT_MS);
         },
       })),
+      persistedOperationExchange(),
       fetchExchange,
     ],
   });

@@ -52,6 +52,15 @@ export const errorCatalogue = {
     message: 'The same request is still being processed. Please wait and try again.',
   },
   VALIDATION_ERROR: { type: 'Invalid Request', message: 'Please fill all the fields to proceed' },
+  OPERATION_NOT_ALLOWED: {
+    type: 'Invalid Request',
+    message: 'This request is not one the app makes. Please update the app and try again.',
+  },
+  REQUEST_TOO_LARGE: {
+    type: 'Invalid Request',
+    message: 'This request asks for too much at once. Please ask for fewer items.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: { type: 'Invalid Request', message: 'Requests must be sent as application/json.' },
   BLACKLISTED_PAN: { type: 'Blacklisted PAN', message: "This PAN is blacklisted and can't be used for onboarding" },
 
   // Server error codes of spec section 8.

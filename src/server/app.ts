@@ -17,7 +17,12 @@ import { requestError, useCatalogueErrors } from './catalogue-errors';
 import { useIdempotency } from './idempotency';
 import { handleIdentityProvider, IDENTITY_PROVIDER_PATH } from './identity-provider/sandbox-identity-provider';
 import { loadServerForms, type ServerForms } from './forms/server-forms';
-import { handleClientLogs, LOGS_PATH } from './logs/client-logs';
+import { createClientLogsHandler, LOGS_PATH, type ClientAddress } from './logs/client-logs';
+import { formatServerLog, stderrSink, type LogSink } from './logs/server-log';
+import { refuseGraphqlRequest } from './http/graphql-request-guard';
+import { useListCostLimit } from './http/list-cost-limit';
+import { loadPersistedOperations, usePersistedOperationsOnly } from './http/persisted-operations';
+import { setSecurityHeaders, withSecurityHeaders } from './http/security-headers';
 import { LOG_MAX_BODY_BYTES } from '../domain/log-entry';
 import { buildResolvers } from './resolvers/resolver-map';
 import type { RegistryProvider } from './sandbox/registry-provider';
@@ -37,7 +42,13 @@ export interface ServerAppOptions {
   staticDir?: string;
   /** Token signing secret; when unset, one is kept in the database for every instance to share. */
   jwtSecret?: string;
-  log?: (message: string, error?: unknown) => void;
+  /** Receives the server's log lines, already free of customer data; standard error by default. */
+  log?: LogSink;
+  /**
+   * Development mode: run any document sent as text, not only the operations of schema/operations/
+   * sent by hash. Off unless asked for.
+   */
+  allowArbitraryOperations?: boolean;
   /** PAN and GST registries; the deterministic sandbox by default. */
   registries?: RegistryProvider;
   /** forms/ as read at start; read from disk when not given. */
@@ -51,10 +62,10 @@ export interface ServerAppOptions {
 
 export interface ServerApp {
   /**
-   * Fetch-API entry point, for tests in process. `peerAddress` stands for the connection's remote
+   * Fetch-API entry point, for tests in process. `client` stands for the connection's remote
    * address; without it the caller's address is unknown (and all such callers share one).
    */
-  fetch(request: Request, peerAddress?: string): Promise<Response>;
+  fetch(request: Request, client?: ClientAddress): Promise<Response>;
   /** Node http entry point. */
   handle(req: IncomingMessage, res: ServerResponse): void;
 }
@@ -62,7 +73,8 @@ export interface ServerApp {
 export async function createServerApp(options: ServerAppOptions): Promise<ServerApp> {
   const { db } = options;
   const now = options.now ?? (() => new Date());
-  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const sink = options.log ?? stderrSink;
+  const log = (message: string, error?: unknown) => sink(formatServerLog(message, error));
   const registries = options.registries ?? createSandboxRegistry();
   const forms = options.forms ?? loadServerForms();
   const [key, ssoKey] = await Promise.all([
@@ -97,6 +109,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       },
     },
     plugins: [
+      usePersistedOperationsOnly(loadPersistedOperations(), options.allowArbitraryOperations ?? false),
+      useListCostLimit(),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
         maxAliases: { n: 15 },
@@ -117,32 +131,37 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   // Range requests included: a video element asks for its file in parts.
   const serveMedia = sirv(mediaDir, { dev: false, etag: true, maxAge: 86_400 });
 
-  const fetch = async (request: Request, peerAddress?: string): Promise<Response> => {
+  const handleClientLogs = createClientLogsHandler({ db, tokens, now });
+
+  const route = async (request: Request, client: ClientAddress): Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (pathname === IDENTITY_PROVIDER_PATH) {
       if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
-      const address = clientAddress(request.headers, peerAddress, options.trustProxy ?? false);
+      const address = clientAddress(request.headers, client.address, options.trustProxy ?? false);
       return handleIdentityProvider(request, address, { db, tokens, now });
     }
     if (pathname === LOGS_PATH) {
-      return handleClientLogs(request, { db, tokens, now }).catch((error: unknown) => {
+      return handleClientLogs(request, client).catch((error: unknown) => {
         log('storing client logs failed', error);
         return Response.json({ message: 'the logs could not be stored; try again later' }, { status: 500 });
       });
     }
-    if (pathname === GRAPHQL_PATH && request.method !== 'POST') {
-      return new Response(null, { status: 405, headers: { allow: 'POST' } });
+    if (pathname === GRAPHQL_PATH) {
+      const refusal = refuseGraphqlRequest(request.method, request.headers.get('content-type'));
+      if (refusal) return refusal;
     }
     return yoga.fetch(request);
   };
+  const fetch = async (request: Request, client: ClientAddress = { address: 'in-process' }): Promise<Response> =>
+    withSecurityHeaders(await route(request, client), carriesTokens(new URL(request.url).pathname));
 
   return {
     fetch,
     handle(req, res) {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-      const fetchFromPeer = (request: Request) => fetch(request, req.socket.remoteAddress);
+      setSecurityHeaders(res, carriesTokens(pathname));
       if (pathname === LOGS_PATH) {
-        void toNodeResponse(req, res, fetchFromPeer, LOG_MAX_BODY_BYTES);
+        void toNodeResponse(req, res, fetch, LOG_MAX_BODY_BYTES);
         return;
       }
       if (pathname.startsWith(MEDIA_PATH)) {
@@ -154,11 +173,17 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         return;
       }
       if (pathname === GRAPHQL_PATH || pathname === IDENTITY_PROVIDER_PATH) {
-        if (pathname === GRAPHQL_PATH && req.method === 'POST') {
+        if (pathname === GRAPHQL_PATH && !refuseGraphqlRequest(req.method, req.headers['content-type'])) {
           void yoga.handle(req, res);
           return;
         }
-        void toNodeResponse(req, res, fetchFromPeer);
+        void toNodeResponse(req, res, fetch);
+        return;
+      }
+      // Source maps would hand out the app's source; the build makes none, and none is served.
+      if (pathname.endsWith('.map')) {
+        res.statusCode = 404;
+        res.end('Not found');
         return;
       }
       if (serveStatic) {
@@ -174,10 +199,15 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   };
 }
 
+/** Answers that carry tokens or an agent's data: the API, the company sign-in and the log intake. */
+function carriesTokens(pathname: string): boolean {
+  return pathname === GRAPHQL_PATH || pathname === IDENTITY_PROVIDER_PATH || pathname === LOGS_PATH;
+}
+
 async function toNodeResponse(
   req: IncomingMessage,
   res: ServerResponse,
-  fetch: (request: Request) => Promise<Response>,
+  fetch: (request: Request, client: ClientAddress) => Promise<Response>,
   maxBodyBytes = Number.POSITIVE_INFINITY,
 ): Promise<void> {
   // A body over the limit is not buffered: the rest is read and dropped, and the connection closes.
@@ -213,6 +243,7 @@ async function toNodeResponse(
   const body = chunks.length && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
   const response = await fetch(
     new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { method: req.method, headers, body }),
+    { address: req.socket.remoteAddress ?? 'unknown' },
   );
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));

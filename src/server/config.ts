@@ -11,6 +11,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Folder of the sandbox registries' hold knob, for crash tests (src/server/sandbox/held-registry.ts). */
   sandboxRegistryHoldDir: string | undefined;
+  /** Development only: run GraphQL documents sent as text, not only the persisted operations. */
+  allowArbitraryOperations: boolean;
 }
 
 const root = join(import.meta.dirname, '../..');
@@ -26,5 +28,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     trustProxy: env.TRUST_PROXY === 'true',
     sandboxRegistryHoldDir: env.SANDBOX_REGISTRY_HOLD_DIR || undefined,
+    allowArbitraryOperations: env.ALLOW_ARBITRARY_OPERATIONS === 'true',
   };
 }

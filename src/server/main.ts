@@ -3,9 +3,20 @@ import { readConfig } from './config';
 import { createServerApp, GRAPHQL_PATH } from './app';
 import { openConfiguredDatabase } from './db/open-configured';
 import { createSandboxRegistry } from './sandbox/sandbox-registry';
+import { formatServerLog, stderrSink } from './logs/server-log';
 import { DEMO_PASSWORD, demoAgents } from './seed/demo-agents';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 import { seedSupportContent } from './seed/support-content';
+
+// Node's own report of an uncaught error would print whatever the error carries, customer data included.
+function exitOnUncaught(kind: string) {
+  return (error: unknown) => {
+    stderrSink(formatServerLog(kind, error));
+    process.exit(1);
+  };
+}
+process.on('uncaughtException', exitOnUncaught('uncaught exception'));
+process.on('unhandledRejection', exitOnUncaught('unhandled rejection'));
 
 const config = readConfig();
 const database = await openConfiguredDatabase(config);
@@ -22,6 +33,8 @@ const app = await createServerApp({
   jwtSecret: config.jwtSecret,
   trustProxy: config.trustProxy,
   registries: createSandboxRegistry({ holdDir: config.sandboxRegistryHoldDir }),
+  log: stderrSink,
+  allowArbitraryOperations: config.allowArbitraryOperations,
 });
 const server = createServer(app.handle);
 
@@ -31,6 +44,7 @@ server.listen(config.port, config.host, () => {
   const url = `http://localhost:${port}/`;
   console.log(`Merchant onboarding is running at ${url}`);
   console.log(`GraphQL endpoint: ${url.slice(0, -1)}${GRAPHQL_PATH} (POST)`);
+  if (config.allowArbitraryOperations) console.log('Development mode: any GraphQL document is run, not only the persisted operations.');
   console.log(`Database: ${database.description}`);
   console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
   for (const agent of demoAgents) console.log(`  ${agent.email.padEnd(28)} ${agent.role}`);

@@ -3,16 +3,23 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { LOG_CLIENT_ID, LOG_MAX_BODY_BYTES, type LogEntry } from '../../src/domain/log-entry';
 import { clientLogs } from '../../src/server/db/schema';
-import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { LOG_MAX_ENTRY_BYTES } from '../../src/server/logs/client-logs';
+import { ANONYMOUS_ALLOWANCE, SIGNED_IN_ALLOWANCE } from '../../src/server/logs/log-allowance';
+import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
 
 let harness: Harness;
 let token: string;
+let otherToken: string;
+let start: Date;
 beforeAll(async () => {
   harness = await startHarness();
+  start = harness.clock.now;
   token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
+  otherToken = (await signInAs(harness, demoAgent('EMP1002').email)).accessToken;
 });
 afterAll(() => harness.close());
 beforeEach(async () => {
+  harness.clock.set(start);
   await harness.database.db.delete(clientLogs);
 });
 
@@ -39,8 +46,8 @@ async function stored() {
 }
 
 describe('POST /logs', () => {
-  test('stores a batch and answers 204; without a token no agent is recorded', async () => {
-    const response = await post([entry(), entry({ logLevel: 'WARN', message: 'missing text key', params: { ...entry().params, timestamp: '2026-11-21T10:14:00.000Z' } })]);
+  test('stores a batch of errors and answers 204; without a token no agent is recorded', async () => {
+    const response = await post([entry(), entry({ message: 'sign-in failed', params: { ...entry().params, timestamp: '2026-11-21T10:14:00.000Z' } })]);
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
     const rows = await stored();
@@ -58,9 +65,26 @@ describe('POST /logs', () => {
     expect(rows[0]?.clientTimestamp.toISOString()).toBe('2026-11-21T10:15:00.000Z');
   });
 
-  test("records the signed-in agent's id when a valid Bearer token comes with the batch", async () => {
-    expect((await post([entry()], { authorization: `Bearer ${token}` })).status).toBe(204);
-    expect((await stored())[0]?.employeeId).toBe('EMP1001');
+  test("records the signed-in agent's id when a valid Bearer token comes with the batch, at any level", async () => {
+    const levels = (['DEBUG', 'INFO', 'WARN', 'ERROR'] as const).map((logLevel) => entry({ logLevel }));
+    expect((await post(levels, { authorization: `Bearer ${token}` })).status).toBe(204);
+    const rows = await stored();
+    expect(rows.map((row) => row.employeeId)).toEqual(['EMP1001', 'EMP1001', 'EMP1001', 'EMP1001']);
+  });
+
+  test('before sign-in only errors are taken', async () => {
+    const response = await post([entry(), entry({ logLevel: 'INFO', message: 'screen opened' })]);
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { message: string }).message).toBe('only errors may be logged before sign-in');
+    expect(await stored()).toHaveLength(0);
+  });
+
+  test('an entry over the size limit is refused with 413, though the batch is small', async () => {
+    const wide = 'अ'.repeat(4000);
+    const response = await post([entry(), entry({ message: wide, exceptionMessage: wide })]);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toBe(`log entry 2 is larger than ${LOG_MAX_ENTRY_BYTES} bytes`);
+    expect(await stored()).toHaveLength(0);
   });
 
   test('an invalid token does not lose the logs: they are stored without an agent', async () => {
@@ -119,6 +143,46 @@ describe('POST /logs', () => {
   test('only POST', async () => {
     const response = await harness.fetch('/logs', { method: 'GET' });
     expect(response.status).toBe(405);
+  });
+});
+
+describe('allowances', () => {
+  function postFrom(address: string, batch: LogEntry[], authorization?: string) {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (authorization) headers.authorization = `Bearer ${authorization}`;
+    return harness.app.fetch(new Request(`${ORIGIN}/logs`, { method: 'POST', headers, body: JSON.stringify(batch) }), { address });
+  }
+  const errors = (count: number) => Array.from({ length: count }, () => entry());
+
+  test('before sign-in, each network address has a small allowance of errors; then 429 until the window ends', async () => {
+    expect((await postFrom('198.51.100.7', errors(ANONYMOUS_ALLOWANCE.limit))).status).toBe(204);
+    const refused = await postFrom('198.51.100.7', errors(1));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^too many log entries; try again in \d+ seconds$/);
+    expect(await stored()).toHaveLength(ANONYMOUS_ALLOWANCE.limit);
+
+    expect((await postFrom('198.51.100.8', errors(1))).status, 'another address').toBe(204);
+    expect((await postFrom('198.51.100.7', errors(1), token)).status, 'a signed-in agent at the same address').toBe(204);
+
+    harness.clock.set(new Date(start.getTime() + ANONYMOUS_ALLOWANCE.windowMs));
+    expect((await postFrom('198.51.100.7', errors(1))).status, 'the next window').toBe(204);
+  });
+
+  test('refused requests use the allowance up too', async () => {
+    for (let i = 0; i < ANONYMOUS_ALLOWANCE.limit; i += 1) {
+      expect((await postFrom('198.51.100.9', [{ ...entry(), logLevel: 'FATAL' as LogEntry['logLevel'] }])).status).toBe(400);
+    }
+    expect((await postFrom('198.51.100.9', errors(1))).status).toBe(429);
+  });
+
+  test('a signed-in agent has a larger allowance of their own, wherever they post from', async () => {
+    for (let sent = 0; sent < SIGNED_IN_ALLOWANCE.limit; sent += 100) {
+      expect((await postFrom(`203.0.113.${sent / 100}`, errors(100), otherToken)).status).toBe(204);
+    }
+    expect((await postFrom('203.0.113.99', errors(1), otherToken)).status).toBe(429);
+    expect((await postFrom('203.0.113.99', errors(1), token)).status, 'another agent').toBe(204);
+    expect(await stored()).toHaveLength(SIGNED_IN_ALLOWANCE.limit + 1);
   });
 });
 

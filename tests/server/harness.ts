@@ -26,7 +26,8 @@ export async function startHarness(): Promise<Harness> {
       clock.now = date;
     },
   };
-  const app = await createServerApp({ db: database.db, now: () => clock.now, log: () => undefined });
+  // The server tests send documents as text; the production shape is tested in persisted-operations.test.ts.
+  const app = await createServerApp({ db: database.db, now: () => clock.now, log: () => undefined, allowArbitraryOperations: true });
   // jsdom's AbortSignal is not Node's, and Node's Request refuses it; calls in process are not aborted anyway.
   const boundFetch: typeof fetch = (input, init) => {
     const { signal: _signal, ...rest } = init ?? {};

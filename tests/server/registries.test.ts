@@ -302,7 +302,7 @@ describe('access and determinism', () => {
         return null;
       },
     };
-    const app = await createServerApp({ db: harness.database.db, log: () => undefined, registries: stub });
+    const app = await createServerApp({ db: harness.database.db, log: () => undefined, registries: stub, allowArbitraryOperations: true });
     const other: Harness = {
       ...harness,
       app,

@@ -40,7 +40,7 @@ async function companySignIn({ email, password, from, app = harness.app, forward
   if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
   const response = await app.fetch(
     new Request(`${ORIGIN}/sso/token`, { method: 'POST', headers, body: JSON.stringify({ email, password }) }),
-    from,
+    from === undefined ? undefined : { address: from },
   );
   return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Record<string, unknown> };
 }

@@ -107,6 +107,12 @@ describe("the product's own codes", () => {
     expect(errorCatalogue.UNAUTHORIZED_ERROR.message).toBe('User access expired, login again');
   });
 
+  test('the API refuses what the app never sends with requests errors of its own', () => {
+    expect(errorCatalogue.OPERATION_NOT_ALLOWED).toEqual({ type: 'Invalid Request', message: 'This request is not one the app makes. Please update the app and try again.' });
+    expect(errorCatalogue.REQUEST_TOO_LARGE).toEqual({ type: 'Invalid Request', message: 'This request asks for too much at once. Please ask for fewer items.' });
+    expect(errorCatalogue.UNSUPPORTED_MEDIA_TYPE).toEqual({ type: 'Invalid Request', message: 'Requests must be sent as application/json.' });
+  });
+
   test('every entry has a type and a message', () => {
     for (const [code, entry] of Object.entries(errorCatalogue)) {
       expect(entry.type.trim(), code).not.toBe('');

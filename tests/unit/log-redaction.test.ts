@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { maskAadhaar, REDACTED, redactText, redactValue } from '../../src/domain/log-redaction';
+import { maskAadhaar, REDACTED, redactCustomerData, redactText, redactValue } from '../../src/domain/log-redaction';
 
 const jwt =
   'eyJhbGciOiJIUzI1NiJ9.eyJlbXBsb3llZUlkIjoiRU1QMTAwMSIsInVzZSI6ImFjY2VzcyJ9.Jq3mSx2C4_1nV8i2cY0oA9u7tQyQm3-JfA1b2c3d4e5';
@@ -34,6 +34,32 @@ describe('redactText', () => {
     expect(redactText('pincode 560001')).toBe('pincode 560001');
     expect(redactText('2345 6789-0123')).toBe('2345 6789-0123');
     expect(redactText('PAN AAACR5055K')).toBe('PAN AAACR5055K');
+  });
+});
+
+describe('redactText on hostile input', () => {
+  test('a quoted password without its closing quote is redacted to the end of the text', () => {
+    expect(redactText('login {"password":"Demo@1234 and more')).toBe(`login {"password":${REDACTED}`);
+  });
+
+  test('a JWT is found only where a token can start, not inside a longer word', () => {
+    expect(redactText(`x-${jwt}`)).toBe(`x-${jwt}`);
+    expect(redactText(`x ${jwt}`)).toBe(`x ${REDACTED}`);
+    expect(redactText('eyJ-'.repeat(5))).toBe('eyJ-'.repeat(5));
+  });
+});
+
+describe('redactCustomerData (the server log)', () => {
+  test('e-mail addresses, PANs and mobile numbers are removed, besides what redactText removes', () => {
+    expect(redactCustomerData('mail sunita.rao+shop@mail.example.in now')).toBe(`mail ${REDACTED} now`);
+    expect(redactCustomerData('PAN ABCPK1234F or abcpk1234f')).toBe(`PAN ${REDACTED} or ${REDACTED}`);
+    expect(redactCustomerData('call 9845012345, +91 98450 12345 or 09845012345')).toBe(`call ${REDACTED}, ${REDACTED} or ${REDACTED}`);
+    expect(redactCustomerData(`aadhaar 2345 6789 0123 token ${jwt}`)).toBe(`aadhaar XXXXXXXX0123 token ${REDACTED}`);
+  });
+
+  test('leaves what is not customer data: timestamps, PIN codes, counts, longer codes', () => {
+    const text = 'at 1795237986791 pincode 560001 took 1234 ms id ABCPK1234F9 status 500';
+    expect(redactCustomerData(text)).toBe(text);
   });
 });
 

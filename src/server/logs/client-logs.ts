@@ -6,12 +6,22 @@ import { authenticate } from '../auth/authenticate';
 import type { TokenService } from '../auth/tokens';
 import type { Database } from '../db/connection';
 import { clientLogs } from '../db/schema';
+import { Allowance, ANONYMOUS_ALLOWANCE, SIGNED_IN_ALLOWANCE, type Taken } from './log-allowance';
 
 /** Where the app's log client posts its batches. */
 export const LOGS_PATH = '/logs';
 
-function problem(status: number, message: string): Response {
-  return Response.json({ message }, { status });
+/** The largest one entry may be, as JSON: the longest message, exception and stack the app sends fit. */
+export const LOG_MAX_ENTRY_BYTES = 16 * 1024;
+
+function problem(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ message }, { status, headers });
+}
+
+function tooMany(refusal: Extract<Taken, { ok: false }>): Response {
+  return problem(429, `too many log entries; try again in ${refusal.retryAfterSeconds} seconds`, {
+    'retry-after': String(refusal.retryAfterSeconds),
+  });
 }
 
 /** The body as text, or null when it is larger than the limit (read no further than that). */
@@ -55,42 +65,79 @@ function redactEntry(entry: LogEntry): LogEntry {
   };
 }
 
+export interface ClientLogsDeps {
+  db: Database;
+  tokens: TokenService;
+  now: () => Date;
+}
+
+/** The caller as the server sees it: its network address (from the connection, never from a header). */
+export interface ClientAddress {
+  address: string;
+}
+
 /**
  * POST /logs: a JSON array of log entries (spec section 7). Answers 204 when stored, 400 with a
- * message naming the first problem, 413 when the body is over the size limit. A valid Bearer token
- * records the agent's id; logs are accepted without one too (the app logs before sign-in and after
- * a session expires).
+ * message naming the first problem, 413 when the body or an entry is over its size limit, 429 when the
+ * caller's allowance is used up. A signed-in agent's entries are stored with the agent's id. Without
+ * a valid token (before sign-in, or after a session expired) only errors are taken, and only a few
+ * per network address.
  */
-export async function handleClientLogs(request: Request, deps: { db: Database; tokens: TokenService; now: () => Date }): Promise<Response> {
-  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > LOG_MAX_BODY_BYTES) return problem(413, `the body is larger than ${LOG_MAX_BODY_BYTES} bytes`);
-  const text = await readLimited(request, LOG_MAX_BODY_BYTES);
-  if (text === null) return problem(413, `the body is larger than ${LOG_MAX_BODY_BYTES} bytes`);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return problem(400, 'the body is not valid JSON');
-  }
-  const parsed = logBatchSchema.safeParse(body);
-  if (!parsed.success) return problem(400, describeIssue(parsed.error.issues[0]));
+export function createClientLogsHandler(deps: ClientLogsDeps): (request: Request, client: ClientAddress) => Promise<Response> {
+  const signedIn = new Allowance(SIGNED_IN_ALLOWANCE);
+  const anonymous = new Allowance(ANONYMOUS_ALLOWANCE);
 
-  const auth = await authenticate(request.headers.get('authorization'), deps.db, deps.tokens, deps.now());
-  const employeeId = auth.agent?.employeeId ?? null;
-  await deps.db.insert(clientLogs).values(
-    parsed.data.map(redactEntry).map((entry) => ({
-      employeeId,
-      logLevel: entry.logLevel,
-      message: entry.message,
-      client: entry.params.client,
-      version: entry.params.version,
-      clientTimestamp: new Date(entry.params.timestamp),
-      deviceInfo: entry.deviceInfo,
-      exceptionName: entry.exceptionName ?? null,
-      exceptionMessage: entry.exceptionMessage ?? null,
-      stack: entry.stack ?? null,
-    })),
-  );
-  return new Response(null, { status: 204 });
+  return async (request, client) => {
+    if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
+    const declared = Number(request.headers.get('content-length') ?? '0');
+    if (declared > LOG_MAX_BODY_BYTES) return problem(413, `the body is larger than ${LOG_MAX_BODY_BYTES} bytes`);
+
+    const now = deps.now();
+    const auth = await authenticate(request.headers.get('authorization'), deps.db, deps.tokens, now);
+    const employeeId = auth.agent?.employeeId ?? null;
+    const allowance = employeeId ? signedIn : anonymous;
+    const key = employeeId ?? client.address;
+    const at = now.getTime();
+    const left = allowance.check(key, at);
+    if (!left.ok) return tooMany(left);
+    // A refused request takes one entry, so a flood of bad bodies uses the allowance up too.
+    const refuse = (response: Response) => {
+      allowance.take(key, 1, at);
+      return response;
+    };
+
+    const text = await readLimited(request, LOG_MAX_BODY_BYTES);
+    if (text === null) return refuse(problem(413, `the body is larger than ${LOG_MAX_BODY_BYTES} bytes`));
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return refuse(problem(400, 'the body is not valid JSON'));
+    }
+    const parsed = logBatchSchema.safeParse(body);
+    if (!parsed.success) return refuse(problem(400, describeIssue(parsed.error.issues[0])));
+    const oversized = parsed.data.findIndex((entry) => Buffer.byteLength(JSON.stringify(entry)) > LOG_MAX_ENTRY_BYTES);
+    if (oversized !== -1) return refuse(problem(413, `log entry ${oversized + 1} is larger than ${LOG_MAX_ENTRY_BYTES} bytes`));
+    if (!employeeId && parsed.data.some((entry) => entry.logLevel !== 'ERROR')) {
+      return refuse(problem(401, 'only errors may be logged before sign-in'));
+    }
+    const taken = allowance.take(key, parsed.data.length, at);
+    if (!taken.ok) return tooMany(taken);
+
+    await deps.db.insert(clientLogs).values(
+      parsed.data.map(redactEntry).map((entry) => ({
+        employeeId,
+        logLevel: entry.logLevel,
+        message: entry.message,
+        client: entry.params.client,
+        version: entry.params.version,
+        clientTimestamp: new Date(entry.params.timestamp),
+        deviceInfo: entry.deviceInfo,
+        exceptionName: entry.exceptionName ?? null,
+        exceptionMessage: entry.exceptionMessage ?? null,
+        stack: entry.stack ?? null,
+      })),
+    );
+    return new Response(null, { status: 204 });
+  };
 }
