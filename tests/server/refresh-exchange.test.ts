@@ -1,4 +1,5 @@
 import type { Client } from '@urql/core';
+import { persistedOperationIds } from '../../generated/persisted-operation-ids';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { LeadListDocument } from '../../generated/graphql';
 import { createApiClient } from '../../src/api/client';
@@ -60,7 +61,8 @@ async function signedInDevice(): Promise<Device> {
   return d;
 }
 
-const refreshCalls = (d: Device) => d.bodies.filter((body) => body.includes('ssoLoginInternal')).length;
+// The app sends operations by hash: a refresh is a call of SsoLoginInternal's hash.
+const refreshCalls = (d: Device) => d.bodies.filter((body) => body.includes(persistedOperationIds.SsoLoginInternal ?? 'SsoLoginInternal')).length;
 
 function tenLeadLists(d: Device) {
   // Different variables, so the client does not merge them into one request.

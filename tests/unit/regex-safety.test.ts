@@ -67,14 +67,6 @@ const scans = [...typeScriptFilesUnder(DOMAIN), ...SERVER_ENGINE_MODULES].map((p
 const found = scans.flatMap((s) => s.patterns);
 const unanalysable = scans.flatMap((s) => s.unanalysable);
 
-// Patterns the checker proves super-linear that are still to be rewritten. Each entry is a defect,
-// not a licence: the test below fails once the pattern is gone, so the entry goes with it.
-// - The JWT pattern of log redaction: '[\w-]{4,}\.' after '\b' can split a run of word characters
-//   and hyphens in many ways; it runs on log text the app sends.
-const KNOWN_UNSAFE: readonly Pick<FoundPattern, 'file' | 'source' | 'flags'>[] = [
-  { file: 'src/domain/log-redaction.ts', source: String.raw`\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*`, flags: 'g' },
-];
-const isKnownUnsafe = (p: FoundPattern) => KNOWN_UNSAFE.some((k) => k.file === p.file && k.source === p.source && k.flags === p.flags);
 
 // The automaton checker decides from the pattern's structure alone (no fuzzing, no timing). The
 // check itself has no deadline: on a busy machine, or with only recheck's pure JavaScript build
@@ -116,7 +108,7 @@ describe('the pattern scan', () => {
 });
 
 describe('every pattern runs in linear time', () => {
-  test.for(found.filter((p) => !isKnownUnsafe(p)).map((p) => [`${p.file}:${p.line} /${p.source}/${p.flags}`, p] as const))(
+  test.for(found.map((p) => [`${p.file}:${p.line} /${p.source}/${p.flags}`, p] as const))(
     '%s',
     { timeout: CHECK_TIMEOUT_MS },
     async ([, pattern]) => {
@@ -128,15 +120,6 @@ describe('every pattern runs in linear time', () => {
             ? `not provable: ${JSON.stringify(diagnostics.error)}`
             : '';
       expect(diagnostics.status, detail).toBe('safe');
-    },
-  );
-
-  test.for(KNOWN_UNSAFE.map((k) => [`${k.file} /${k.source}/${k.flags}`, k] as const))(
-    '%s is still to be rewritten (delete its entry once it is)',
-    { timeout: CHECK_TIMEOUT_MS },
-    async ([, known]) => {
-      expect(found.filter(isKnownUnsafe).map((p) => p.source)).toContain(known.source);
-      expect((await check(known.source, known.flags, PROOF)).status).toBe('vulnerable');
     },
   );
 });
