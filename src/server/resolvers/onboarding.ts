@@ -11,6 +11,7 @@ import type { AgentIdentity, GraphQLContext } from '../context';
 import { leads, onboardingStates, opportunities } from '../db/schema';
 import { appError } from '../errors';
 import { requireAgent } from './require-agent';
+import { canSaveStep } from './step-saving';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Opportunity ids are PostgreSQL integers; a larger number is no opportunity, not a database error. */
@@ -101,6 +102,7 @@ function buildState(context: GraphQLContext, agent: AgentIdentity, j: Journey, c
     editableConfig: { editable: states[index]?.editable ?? false },
     order: index + 1,
     displayStatus: statuses[index] ?? 'disabled',
+    canSave: canSaveStep(context.forms, s.type),
   }));
   return {
     stateDataId: j.stateDataId,
