@@ -2462,6 +2462,8 @@ export type OnboardingIdType =
 
 export type OnboardingStep = {
   __typename?: 'OnboardingStep';
+  /** Whether the step can be saved now: false while saving it is not built yet (the app shows it as not available) */
+  canSave: Scalars['Boolean']['output'];
   displayStatus: StepDisplayStatus;
   editableConfig: StepEditableConfig;
   /** Entering the step refreshes every NACH status */
@@ -5994,6 +5996,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type OnboardingStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnboardingStep'] = ResolversParentTypes['OnboardingStep']> = ResolversObject<{
+  canSave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   displayStatus?: Resolver<ResolversTypes['StepDisplayStatus'], ParentType, ContextType>;
   editableConfig?: Resolver<ResolversTypes['StepEditableConfig'], ParentType, ContextType>;
   hitAllNachApi?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -82,16 +82,5 @@ export const dashboardCountMeanings = {
   assigned: 'open leads assigned to the agent from the CRM (isAssigned)',
   voicePod: 'open leads interested in Voice Pod or Voice Pod Pro',
   allLead: 'open leads (not CONVERTED, LOST or NOT_CONVERTED)',
-  followUp: 'open leads with a scheduled follow-up inside the window (default: today in India)',
+  followUp: 'open leads with a scheduled follow-up inside the window (default: today in India, src/domain/follow-up-windows.ts)',
 } as const;
-
-/** India Standard Time, UTC+05:30 all year (no daylight saving). */
-const IST_OFFSET_MS = 330 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The calendar day in India that `now` falls on, as a [from, to) window of instants. */
-export function indiaDayWindow(now: Date): { from: Date; to: Date } {
-  const local = now.getTime() + IST_OFFSET_MS;
-  const from = local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - IST_OFFSET_MS;
-  return { from: new Date(from), to: new Date(from + DAY_MS) };
-}

@@ -17,7 +17,7 @@ import {
 import { isValidatorName } from '../domain/validators';
 import { conditionFields } from './conditions';
 import { isRepeater, type Condition, type FieldDefinition, type OptionSource, type StepDefinition } from './definition';
-import type { RuleBook } from './rules';
+import { rulesReadByCode, type RuleBook } from './rules';
 import { widgetValueKind, type ValueKind } from './widgets';
 
 // `npm run forms:check`: every file in forms/ against its JSON Schema, and every step definition
@@ -270,6 +270,17 @@ export function checkStep(file: string, definition: StepDefinition, schema: Grap
   return problems;
 }
 
+/**
+ * The rule tables a definition or a table names (options.rule and every condition's rule), read from
+ * the JSON as it is: a definition that fails its schema still reads its tables, and its problems
+ * are told at its own file.
+ */
+function rulesNamedIn(json: unknown): string[] {
+  if (Array.isArray(json)) return json.flatMap(rulesNamedIn);
+  if (json === null || typeof json !== 'object') return [];
+  return Object.entries(json).flatMap(([key, value]) => (key === 'rule' && typeof value === 'string' ? [value] : rulesNamedIn(value)));
+}
+
 /** Checks every file of forms/; an empty list means all is well. */
 export function checkForms(bundle: FormsBundle, schema: GraphQLSchema, document: DocumentNode): CheckProblem[] {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
@@ -285,11 +296,14 @@ export function checkForms(bundle: FormsBundle, schema: GraphQLSchema, document:
     // steps that use it are not told to add it.
     rules[rule.name] = rule.json as RuleBook[string];
   }
+  // The rule tables something reads: code, the definitions, and the tables those name in their conditions.
+  const read = new Set<string>(rulesReadByCode);
   const stepTypes = new Set<string>();
   // Steps whose file exists: a flow naming one is not told to add it, even when the file itself has
   // problems (those are told at the file).
   const stepFiles = new Set(bundle.steps.map((s) => s.file.split('/').pop()?.replace(/\.json$/, '')));
   for (const step of bundle.steps) {
+    for (const name of rulesNamedIn(step.json)) read.add(name);
     if (!validateStep(step.json)) {
       problems.push(...ajvProblems(step.file, step.json, validateStep.errors));
       continue;
@@ -309,6 +323,20 @@ export function checkForms(bundle: FormsBundle, schema: GraphQLSchema, document:
       if (!stepTypes.has(type) && !stepFiles.has(type)) problems.push({ file: flow.file, message: `step "${type}" has no definition; add forms/steps/${type}.json.` });
       if (seen.has(type)) problems.push({ file: flow.file, message: `step "${type}" appears twice; a flow lists each step once.` });
       seen.add(type);
+    }
+  }
+  const pending = [...read];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const next of rulesNamedIn(rules[name])) {
+      if (!read.has(next)) {
+        read.add(next);
+        pending.push(next);
+      }
+    }
+  }
+  for (const rule of bundle.rules) {
+    if (!read.has(rule.name)) {
+      problems.push({ file: rule.file, message: `no step definition or code reads this table; delete it, or name "${rule.name}" in a definition's options or conditions.` });
     }
   }
   return problems;

@@ -22,3 +22,16 @@ export interface SetRule {
 export type RuleTable = OptionsRule | SetRule;
 
 export type RuleBook = Readonly<Record<string, RuleTable>>;
+
+/**
+ * Tables that code reads by name, not through a definition or a flow (forms:check counts them as
+ * read): blocked-mccs keeps blocked categories out of the MCC list the server offers.
+ */
+export const rulesReadByCode = ['blocked-mccs'] as const;
+export type RuleReadByCode = (typeof rulesReadByCode)[number];
+
+/** The members of a set table that code reads; none when the table is missing or not a set. */
+export function setMembers(rules: RuleBook, name: RuleReadByCode): ReadonlySet<string> {
+  const table = rules[name];
+  return new Set(table?.kind === 'set' ? Object.keys(table.values) : []);
+}

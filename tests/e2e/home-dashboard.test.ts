@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { launchBrowser, type TestBrowser } from './support/browser';
@@ -95,7 +96,9 @@ test('an opportunity for an existing merchant is created and selected', async ()
   const page = await openHome();
   await page.getByRole('button', { name: 'Create new opportunity' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Merchant account ID').fill('ACC-7001');
+  // Only a merchant account the agent already serves is accepted: the seed's existing merchant of this agent.
+  const account = sandboxPanRecord('BHKPS0017L')?.existingMerchant?.accountId ?? '';
+  await dialog.getByLabel('Merchant account ID').fill(account);
   await dialog.getByLabel('Opportunity name').fill('Verma Traders second outlet');
   await dialog.getByRole('button', { name: 'Create opportunity' }).click();
   await expect.poll(() => new URL(page.url()).pathname).not.toBe('/');

@@ -46,7 +46,7 @@ async function stepStatuses(): Promise<Record<string, string | null>> {
     links.map((link) => [link.textContent ?? '', link.getAttribute('data-status')] as const),
   );
   await page.keyboard.press('Escape');
-  return Object.fromEntries(entries.map(([text, status]) => [text.replace(/(Completed|In progress|Pending|Locked)$/, '').trim(), status]));
+  return Object.fromEntries(entries.map(([text, status]) => [text.replace(/(Completed|In progress|Pending|Locked|Not available yet)$/, '').trim(), status]));
 }
 
 test('a new lead goes on to the PAN step; a valid PAN is verified, saved, and the drawer shows the progress', async () => {
@@ -67,6 +67,25 @@ test('a new lead goes on to the PAN step; a valid PAN is verified, saved, and th
   expect(after['2. Pan Details']).toBe('completed');
   expect(after['3. Business Details']).toBe('inprogress');
   expect(after['4. Multi Stores']).toBe('pending');
+});
+
+test('the journey stops at a step the app cannot save yet: it says so, and offers neither a save nor Continue', async () => {
+  await newLeadAtPanStep(`Lakshmi Textiles ${Date.now()}`);
+  await verify('TESTP0000T');
+  await page.getByText('PAN verified').waitFor();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByRole('heading', { name: 'Business Details' }).waitFor();
+  await page.getByText("This step can't be saved in the app yet, so nothing entered here is kept.", { exact: false }).waitFor();
+  expect(await page.getByRole('button', { name: /Save and continue|Continue/ }).count()).toBe(0);
+
+  await page.getByRole('button', { name: 'Steps' }).click();
+  const nav = page.getByRole('navigation', { name: 'Onboarding steps' });
+  expect(await nav.locator('[data-can-save="false"]').first().textContent()).toContain('Not available yet');
+  expect(await nav.locator('[data-can-save="false"]').first().textContent()).toContain('Business Details');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Go to Home' }).click();
+  await page.getByText(/^\d+ leads$/).waitFor();
 });
 
 test('a blacklisted PAN is refused with the Blacklisted PAN alert', async () => {

@@ -77,24 +77,19 @@ describe('context conditions', () => {
 });
 
 describe('rule conditions: membership of a set table', () => {
-  test('licence-required-mccs: a restaurant (5812) needs a licence, a grocery (5411) does not', () => {
-    expect(rules['licence-required-mccs']?.kind).toBe('set');
-    expect(holds({ rule: 'licence-required-mccs', of: 'input.mccCode' }, { input: { mccCode: '5812' } })).toBe(true);
-    expect(holds({ rule: 'licence-required-mccs', of: 'input.mccCode' }, { input: { mccCode: '5411' } })).toBe(false);
+  test('blocked-mccs: betting (7995) is blocked, a grocery (5411) is not', () => {
+    expect(rules['blocked-mccs']?.kind).toBe('set');
+    expect(holds({ rule: 'blocked-mccs', of: 'input.mccCode' }, { input: { mccCode: '7995' } })).toBe(true);
+    expect(holds({ rule: 'blocked-mccs', of: 'input.mccCode' }, { input: { mccCode: '5411' } })).toBe(false);
   });
 
   test('a number is looked up like the code it spells', () => {
-    expect(holds({ rule: 'licence-required-mccs', of: 'input.mccCode' }, { input: { mccCode: 5912 } })).toBe(true);
+    expect(holds({ rule: 'blocked-mccs', of: 'input.mccCode' }, { input: { mccCode: 6010 } })).toBe(true);
   });
 
   test('an empty value is not a member', () => {
-    expect(holds({ rule: 'licence-required-mccs', of: 'input.mccCode' }, { input: {} })).toBe(false);
-    expect(holds({ rule: 'licence-required-mccs', of: 'input.mccCode' }, { input: { mccCode: null } })).toBe(false);
-  });
-
-  test('blocked-mccs', () => {
-    expect(holds({ rule: 'blocked-mccs', of: 'input.mccCode' }, { input: { mccCode: '7995' } })).toBe(true);
-    expect(holds({ rule: 'blocked-mccs', of: 'input.mccCode' }, { input: { mccCode: '5411' } })).toBe(false);
+    expect(holds({ rule: 'blocked-mccs', of: 'input.mccCode' }, { input: {} })).toBe(false);
+    expect(holds({ rule: 'blocked-mccs', of: 'input.mccCode' }, { input: { mccCode: null } })).toBe(false);
   });
 
   test('a table that is not a set, or no table, answers no', () => {
@@ -103,7 +98,7 @@ describe('rule conditions: membership of a set table', () => {
   });
 
   test('inherited object keys are not members', () => {
-    expect(holds({ rule: 'licence-required-mccs', of: 'input.mccCode' }, { input: { mccCode: 'toString' } })).toBe(false);
+    expect(holds({ rule: 'blocked-mccs', of: 'input.mccCode' }, { input: { mccCode: 'toString' } })).toBe(false);
   });
 });
 
@@ -131,12 +126,12 @@ describe('all, any, not', () => {
     const condition: Condition = {
       any: [
         { all: [{ context: 'isMiniFlow', equals: true }, { not: { field: 'input.gstin', filled: true } }] },
-        { rule: 'licence-required-mccs', of: 'input.mccCode' },
+        { rule: 'blocked-mccs', of: 'input.mccCode' },
       ],
     };
     expect(holds(condition, { input: { gstin: '' } }, { isMiniFlow: true })).toBe(true);
     expect(holds(condition, { input: { gstin: 'X' } }, { isMiniFlow: true })).toBe(false);
-    expect(holds(condition, { input: { gstin: 'X', mccCode: '5921' } }, { isMiniFlow: true })).toBe(true);
+    expect(holds(condition, { input: { gstin: 'X', mccCode: '4511' } }, { isMiniFlow: true })).toBe(true);
   });
 });
 
@@ -151,7 +146,7 @@ describe("item.* paths read the repeater item, not the form", () => {
 
   test('nested item paths and rules on item values', () => {
     expect(holds({ field: 'item.address.stateCode', equals: 'MH' }, values, {}, { address: { stateCode: 'MH' } })).toBe(true);
-    expect(holds({ rule: 'licence-required-mccs', of: 'item.mccCode' }, {}, {}, { mccCode: '5814' })).toBe(true);
+    expect(holds({ rule: 'blocked-mccs', of: 'item.mccCode' }, {}, {}, { mccCode: '1409' })).toBe(true);
   });
 
   test('outside a repeater, item paths read nothing', () => {
@@ -164,7 +159,7 @@ describe('conditionFields lists the paths a condition reads', () => {
     const condition: Condition = {
       all: [
         { field: 'input.businessProofType', in: ['GSTIN_MANUAL'] },
-        { any: [{ rule: 'licence-required-mccs', of: 'input.mccCode' }, { not: { field: 'item.documentType', filled: true } }] },
+        { any: [{ rule: 'blocked-mccs', of: 'input.mccCode' }, { not: { field: 'item.documentType', filled: true } }] },
         { context: 'isMiniFlow', equals: true },
       ],
     };
@@ -281,8 +276,8 @@ describe('ownership-list (spec section 4)', () => {
 
 describe('ruleOptions of other tables', () => {
   test('a set table offers each member with what it means', () => {
-    expect(ruleOptions('licence-required-mccs', scope())).toContainEqual({ value: '5812', label: 'FSSAI licence' });
-    expect(ruleOptions('licence-required-mccs', scope())).toHaveLength(Object.keys((rules['licence-required-mccs'] as { values: object }).values).length);
+    expect(ruleOptions('blocked-mccs', scope())).toContainEqual({ value: '7995', label: 'Blocked merchant category' });
+    expect(ruleOptions('blocked-mccs', scope())).toHaveLength(Object.keys((rules['blocked-mccs'] as { values: object }).values).length);
   });
 
   test('a table that does not exist offers nothing', () => {

@@ -141,6 +141,8 @@ describe('forms:check names the file, the field and what to do', () => {
     });
     expect(lines).toEqual([
       'forms/steps/CreateLead.json: field "input.rating" (Lead rating): options.enum "LeadShopInput" is not an enum of the contract (schema/*.graphql).',
+      // The ratings table the field named before is now read by nothing.
+      'forms/rules/lead-ratings.json: no step definition or code reads this table; delete it, or name "lead-ratings" in a definition\'s options or conditions.',
     ]);
   });
 
@@ -148,7 +150,10 @@ describe('forms:check names the file, the field and what to do', () => {
     const lines = checkEdited((bundle) => {
       fieldIn(bundle, 'CreateLead', 'input.rating').options = { enum: 'LeadRating', only: ['COLD', 'LUKEWARM'] };
     });
-    expect(lines).toEqual(['forms/steps/CreateLead.json: field "input.rating" (Lead rating): LUKEWARM is not a value of LeadRating.']);
+    expect(lines).toEqual([
+      'forms/steps/CreateLead.json: field "input.rating" (Lead rating): LUKEWARM is not a value of LeadRating.',
+      'forms/rules/lead-ratings.json: no step definition or code reads this table; delete it, or name "lead-ratings" in a definition\'s options or conditions.',
+    ]);
   });
 
   test('options.rule with no table in forms/rules/', () => {
@@ -157,6 +162,7 @@ describe('forms:check names the file, the field and what to do', () => {
     });
     expect(lines).toEqual([
       'forms/steps/CreateLead.json: field "input.rating" (Lead rating): options.rule "lead-rating" has no table in forms/rules/ (add forms/rules/lead-rating.json).',
+      'forms/rules/lead-ratings.json: no step definition or code reads this table; delete it, or name "lead-ratings" in a definition\'s options or conditions.',
     ]);
   });
 
@@ -195,6 +201,7 @@ describe('forms:check names the file, the field and what to do', () => {
     });
     expect(lines).toEqual([
       'forms/steps/CreateLead.json: CreateLead requires "input.leadSource", which no field binds, no default sets and no context fills; bind it or add it to submit.defaults.',
+      'forms/rules/lead-sources.json: no step definition or code reads this table; delete it, or name "lead-sources" in a definition\'s options or conditions.',
     ]);
   });
 
@@ -205,7 +212,10 @@ describe('forms:check names the file, the field and what to do', () => {
       section.fields = section.fields.filter((f) => f.bind !== 'input.leadSource');
       step.submit.defaults = { 'input.leadSource': 'SALES_APP' };
     });
-    expect(lines).toEqual([]);
+    // Only the sources table the removed field offered is left over.
+    expect(lines).toEqual([
+      'forms/rules/lead-sources.json: no step definition or code reads this table; delete it, or name "lead-sources" in a definition\'s options or conditions.',
+    ]);
   });
 
   test('a load operation that is not a query', () => {
@@ -317,25 +327,25 @@ describe('forms:check names the file, the field and what to do', () => {
 
   test('a malformed rule table: an option without a label', () => {
     const lines = checkEdited((bundle) => {
-      const options = (ruleIn(bundle, 'lead-lost-reasons').cases as { options: Record<string, unknown>[] }[])[0]!.options;
+      const options = (ruleIn(bundle, 'lead-sources').cases as { options: Record<string, unknown>[] }[])[0]!.options;
       delete options[0]!.label;
     });
-    expect(lines).toEqual(["forms/rules/lead-lost-reasons.json: /cases/0/options/0: must have required property 'label'"]);
+    expect(lines).toEqual(["forms/rules/lead-sources.json: /cases/0/options/0: must have required property 'label'"]);
   });
 
   test('a malformed rule table: an options table without cases', () => {
     const lines = checkEdited((bundle) => {
-      delete ruleIn(bundle, 'lead-lost-reasons').cases;
+      delete ruleIn(bundle, 'lead-sources').cases;
     });
-    expect(lines).toEqual(["forms/rules/lead-lost-reasons.json: (top): must have required property 'cases'"]);
+    expect(lines).toEqual(["forms/rules/lead-sources.json: (top): must have required property 'cases'"]);
   });
 
   test('a malformed rule table: a set without values', () => {
     const lines = checkEdited((bundle) => {
-      const table = ruleIn(bundle, 'licence-required-mccs');
+      const table = ruleIn(bundle, 'blocked-mccs');
       table.values = {};
     });
-    expect(lines).toEqual(['forms/rules/licence-required-mccs.json: /values: must NOT have fewer than 1 properties']);
+    expect(lines).toEqual(['forms/rules/blocked-mccs.json: /values: must NOT have fewer than 1 properties']);
   });
 
   test('a malformed rule table a step uses is reported at the table, not as a missing table', () => {
@@ -344,6 +354,46 @@ describe('forms:check names the file, the field and what to do', () => {
       delete options[0]!.label;
     });
     expect(lines).toEqual(["forms/rules/lead-products.json: /cases/1/options/0: must have required property 'label'"]);
+  });
+});
+
+describe('a rule table exists only when something reads it', () => {
+  const unread = (name: string) =>
+    `forms/rules/${name}.json: no step definition or code reads this table; delete it, or name "${name}" in a definition's options or conditions.`;
+  const addTable = (bundle: FormsBundle, name: string, json: unknown) => bundle.rules.push({ file: `forms/rules/${name}.json`, name, json });
+  const aSet = { $schema: '../rule-table.schema.json', kind: 'set', values: { '5812': 'FSSAI licence' } };
+
+  test('a new table that nothing names is reported', () => {
+    const lines = checkEdited((bundle) => addTable(bundle, 'licence-required-mccs', aSet));
+    expect(lines).toEqual([unread('licence-required-mccs')]);
+  });
+
+  test('a table left behind when its only field moves to another table is reported', () => {
+    const lines = checkEdited((bundle) => {
+      addTable(bundle, 'account-types', structuredClone(ruleIn(bundle, 'business-types')));
+      fieldIn(bundle, 'BusinessDetails', 'input.accountType').options = { rule: 'account-types' };
+    });
+    expect(lines).toEqual([unread('business-types')]);
+  });
+
+  test("a table named in a used table's conditions is read; one named only by an unread table is not", () => {
+    const named = (rule: string) => ({
+      $schema: '../rule-table.schema.json',
+      kind: 'options',
+      cases: [{ when: { rule, of: 'input.mccCode' }, options: [{ value: 'LICENCE', label: 'Licence' }] }, { options: [{ value: 'NONE', label: 'None' }] }],
+    });
+    const lines = checkEdited((bundle) => {
+      addTable(bundle, 'licence-required-mccs', aSet);
+      (ruleIn(bundle, 'business-proof-options').cases as unknown[]).unshift(named('licence-required-mccs').cases[0]);
+      addTable(bundle, 'drug-mccs', aSet);
+      addTable(bundle, 'drug-licences', named('drug-mccs'));
+    });
+    expect(lines.sort()).toEqual([unread('drug-licences'), unread('drug-mccs')]);
+  });
+
+  test('blocked-mccs, which no definition names, is read by the server (the MCC list it offers)', () => {
+    expect(onDisk.rules.map((r) => r.name)).toContain('blocked-mccs');
+    expect(check(onDisk)).toEqual([]);
   });
 });
 

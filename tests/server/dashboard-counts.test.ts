@@ -14,6 +14,7 @@ import {
 } from '../../generated/graphql';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { agents, leads, opportunities } from '../../src/server/db/schema';
+import { followUpWindow } from '../../src/domain/follow-up-windows';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-agents';
 import { DAY_MS, dataOf, expectCatalogueError, send } from './call';
 import { ALL_STATUSES, SPEC_BUCKETS } from './spec-opportunity-statuses';
@@ -123,6 +124,18 @@ describe('dashboardCounts of the seeded agents match their data', () => {
     const from = new Date(Date.now() + 4 * DAY_MS);
     const counts = await countsOf(token, { followUp: { from: from.toISOString() } });
     expect(counts.followUp).toBe((await expectedCounts('EMP1001', { from, to: new Date(8.64e15) })).followUp);
+  });
+
+  test.each([
+    ['just before midnight in India', -60_000],
+    ['just after midnight in India', 60_000],
+  ])("the app's Today range (src/domain/follow-up-windows.ts) is the window the server counts by default, %s", async (_when, offset) => {
+    // 18:30 UTC is India's midnight: on a phone in New York or London it is still the afternoon before.
+    const at = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate(), 18, 30) + offset);
+    harness.clock.set(at);
+    const { from, to } = followUpWindow('today', at);
+    expect({ from, to }).toEqual(indiaDay(at));
+    expect(await countsOf(token, { followUp: { from: from.toISOString(), to: to.toISOString() } })).toEqual(await countsOf(token));
   });
 
   test('a bound that is not a date is refused', async () => {

@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -31,8 +31,21 @@ function runAs(owner: string | null, program: string, args: string[]): void {
   else execFileSync(program, args, { stdio: 'pipe' });
 }
 
+/** Where the PostgreSQL server programs are: on the PATH, or where Debian's postgresql package puts them. */
+function serverPrograms(): string | null {
+  if (spawnSync('initdb', ['--version']).status === 0) return '';
+  const debian = '/usr/lib/postgresql';
+  if (!existsSync(debian)) return null;
+  const newest = readdirSync(debian)
+    .filter((version) => existsSync(join(debian, version, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a))[0];
+  return newest ? join(debian, newest, 'bin') : null;
+}
+
 function startThrowawayCluster(): Cluster | null {
-  if (spawnSync('initdb', ['--version']).status !== 0) return null;
+  const bin = serverPrograms();
+  if (bin === null) return null;
+  const program = (name: string) => (bin ? join(bin, name) : name);
   const isRoot = process.getuid?.() === 0;
   const owner = isRoot ? 'postgres' : null;
   const folder = mkdtempSync(join(tmpdir(), 'mo-postgres-'));
@@ -44,13 +57,13 @@ function startThrowawayCluster(): Cluster | null {
     chownSync(folder, uid, gid);
     chownSync(data, uid, gid);
   }
-  runAs(owner, 'initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  runAs(owner, program('initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const options = `-k ${folder} -p ${PORT} -c listen_addresses= -c fsync=off`;
-  runAs(owner, 'pg_ctl', ['-D', data, '-o', options, '-l', join(folder, 'log'), '-w', '-t', '120', 'start']);
+  runAs(owner, program('pg_ctl'), ['-D', data, '-o', options, '-l', join(folder, 'log'), '-w', '-t', '120', 'start']);
   return {
     url: `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(folder)}&port=${PORT}`,
     stop() {
-      runAs(owner, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      runAs(owner, program('pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
       rmSync(folder, { recursive: true, force: true });
     },
   };
@@ -73,6 +86,7 @@ describe.skipIf(!url)('idempotency on PostgreSQL', () => {
       db: database.db,
       registries: createSandboxRegistry({ holdDir }),
       log: () => undefined,
+      allowArbitraryOperations: true,
     });
     const clock = {
       now: new Date(),

@@ -196,7 +196,7 @@ describe('an unexpected failure', () => {
     const database = await openDatabase({});
     await database.migrate();
     await seedDatabase(database.db);
-    const app = await createServerApp({ db: database.db, registries: flaky, log: () => undefined });
+    const app = await createServerApp({ db: database.db, registries: flaky, log: () => undefined, allowArbitraryOperations: true });
     outageHarness = {
       app,
       database,

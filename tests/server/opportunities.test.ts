@@ -445,17 +445,25 @@ describe('mark lost or not converted (updateOpportunity)', () => {
   });
 });
 
+/** A merchant account the agent sees: the account of one of their existing-merchant opportunities. */
+async function accountOf(employeeId: string): Promise<string> {
+  const account = (await rowsOf(employeeId, 'all')).find((r) => r.isExistingMerchant && r.accountId)?.accountId;
+  if (!account) throw new Error(`the seed gives ${employeeId} no existing merchant`);
+  return account;
+}
+
 describe('createOpportunity for an existing merchant', () => {
   test('creates an INITIATED opportunity with the account id and name, in the New bucket', async () => {
     harness.clock.set(new Date(start.getTime() + 5 * 60_000));
+    const account = await accountOf('EMP1001');
     const created = dataOf(
-      await create({ isExistingMerchant: true, accountId: ' ACC-7781 ', name: ' Shree Balaji Traders ', annualturnoverpreviousfinancialyr: 1850000 }),
+      await create({ isExistingMerchant: true, accountId: ` ${account} `, name: ' Shree Balaji Traders ', annualturnoverpreviousfinancialyr: 1850000 }),
     ).createOpportunity;
     expect(created.id).toMatch(/^[0-9]+$/);
     expect(created.opportunity).toMatchObject({
       id: created.id,
       leadId: null,
-      accountId: 'ACC-7781',
+      accountId: account,
       name: 'Shree Balaji Traders',
       status: 'INITIATED',
       ownerType: 'SalesApp',
@@ -473,7 +481,11 @@ describe('createOpportunity for an existing merchant', () => {
   });
 
   test('a partner\'s is owned as StandardMini', async () => {
-    const created = dataOf(await create({ isExistingMerchant: true, accountId: 'ACC-9001', name: 'Partner Kirana' }, partnerToken)).createOpportunity;
+    // The seed gives the partner no existing merchant: one whose account the partner already serves.
+    await harness.database.db
+      .insert(opportunities)
+      .values({ ownerEmployeeId: 'EMP3001', name: 'Partner Kirana', status: 'DEPLOYMENT_COMPLETED', ownerType: 'StandardMini', isExistingMerchant: true, accountId: 'partner-kirana-account' });
+    const created = dataOf(await create({ isExistingMerchant: true, accountId: 'partner-kirana-account', name: 'Partner Kirana' }, partnerToken)).createOpportunity;
     expect(created.opportunity.ownerType).toBe('StandardMini');
     expect(idsOf((await list({ size: 1000 }, token)).opportunities)).not.toContain(created.id);
   });
@@ -484,6 +496,16 @@ describe('createOpportunity for an existing merchant', () => {
       expect(expectCatalogueError(result, 'MOS-1009', 'Invalid Account ID').field).toBe('input.accountId');
     }
     expect((await list({ search: 'No Account Stores' })).pageInfo.totalElements).toBe(0);
+  });
+
+  test('an account the agent does not see: MOS-1012 naming the field, and nothing is created', async () => {
+    const others = await accountOf('EMP1002');
+    for (const accountId of ['ACC-7781', '00000000-0000-5000-8000-000000000000', others]) {
+      const result = await create({ isExistingMerchant: true, accountId, name: 'Unknown Account Stores' });
+      expect(expectCatalogueError(result, 'MOS-1012', 'Merchant Account not found').field).toBe('input.accountId');
+    }
+    expect((await list({ search: 'Unknown Account Stores', size: 1000 })).pageInfo.totalElements).toBe(0);
+    expect((await rowsOf('EMP1001', 'all')).some((r) => r.accountId === others)).toBe(false);
   });
 
   test('without a name: refused with the field', async () => {
@@ -536,7 +558,7 @@ describe('createOpportunity from a lead', () => {
 
   test('the same idempotency id twice creates one opportunity', async () => {
     const idempotencyId = randomUUID();
-    const input = { isExistingMerchant: true, accountId: 'ACC-IDEMPOTENT', name: 'Idempotent Stores' };
+    const input = { isExistingMerchant: true, accountId: await accountOf('EMP1001'), name: 'Idempotent Stores' };
     const first = dataOf(await send(harness, CreateOpportunityDocument, { input }, { token, idempotencyId }));
     const second = dataOf(await send(harness, CreateOpportunityDocument, { input }, { token, idempotencyId }));
     expect(second).toEqual(first);

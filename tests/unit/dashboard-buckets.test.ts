@@ -7,7 +7,6 @@ import {
   dashboardBucketLabels,
   dashboardBuckets,
   dashboardCountMeanings,
-  indiaDayWindow,
   openLeadStatuses,
   opportunityClosures,
   opportunityStatuses,
@@ -91,26 +90,5 @@ describe('the value sets match the contract', () => {
     expect(sorted(Object.keys(dashboardCountMeanings))).toEqual(
       sorted(['deploymentInProgress', 'inReview', 'new', 'assigned', 'voicePod', 'allLead', 'rejected', 'followUp']),
     );
-  });
-});
-
-describe("indiaDayWindow: today's calendar day in India (UTC+05:30)", () => {
-  test('mid-day in India', () => {
-    const { from, to } = indiaDayWindow(new Date('2026-03-10T06:00:00.000Z'));
-    expect(from.toISOString()).toBe('2026-03-09T18:30:00.000Z');
-    expect(to.toISOString()).toBe('2026-03-10T18:30:00.000Z');
-  });
-  test('just after midnight in India is already the next day', () => {
-    expect(indiaDayWindow(new Date('2026-03-10T18:30:00.000Z')).from.toISOString()).toBe('2026-03-10T18:30:00.000Z');
-    expect(indiaDayWindow(new Date('2026-03-10T18:29:59.999Z')).from.toISOString()).toBe('2026-03-09T18:30:00.000Z');
-  });
-  test('the window is 24 hours and holds the instant', () => {
-    for (const iso of ['2024-02-29T23:59:59.000Z', '2026-01-01T00:00:00.000Z', '1999-12-31T12:00:00.000Z']) {
-      const now = new Date(iso);
-      const { from, to } = indiaDayWindow(now);
-      expect(to.getTime() - from.getTime()).toBe(24 * 60 * 60 * 1000);
-      expect(from.getTime()).toBeLessThanOrEqual(now.getTime());
-      expect(now.getTime()).toBeLessThan(to.getTime());
-    }
   });
 });

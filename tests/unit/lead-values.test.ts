@@ -27,7 +27,6 @@ test('the rule tables a product owner edits offer exactly the contract values', 
   expect(ruleValues('lead-sources')).toEqual(contract(LeadSource));
   expect(ruleValues('person-relations')).toEqual(contract(PersonRelation));
   expect(ruleValues('lead-ratings')).toEqual(contract(LeadRating));
-  expect(ruleValues('lead-lost-reasons')).toEqual(contract(LeadLostReason));
 });
 
 test("the lost reasons carry the spec's labels", () => {

@@ -11,6 +11,8 @@ const statusBadge: Record<StepDisplayStatus, { label: string; color: string }> =
   pending: { label: 'Pending', color: 'gray' },
   disabled: { label: 'Locked', color: 'gray' },
 };
+/** An unfinished step the app cannot save yet says so, rather than inviting the agent on. */
+const notAvailableBadge = { label: 'Not available yet', color: 'yellow' };
 
 interface StepDrawerProps {
   steps: readonly OnboardingStepFieldsFragment[];
@@ -26,6 +28,7 @@ function StepList({ steps, current, hasStoredOpportunityId, onClose, onNavigate 
     <Stack gap={2} component="nav" aria-label="Onboarding steps">
       {steps.map((step) => {
         const status = step.displayStatus;
+        const badge = !step.isComplete && !step.canSave ? notAvailableBadge : statusBadge[status];
         const navigates = drawerNavigates(
           { type: step.type, isComplete: step.isComplete, editable: step.editableConfig.editable },
           status,
@@ -39,9 +42,10 @@ function StepList({ steps, current, hasStoredOpportunityId, onClose, onNavigate 
             disabled={!navigates}
             aria-current={step.type === current ? 'step' : undefined}
             data-status={status}
+            data-can-save={step.canSave}
             rightSection={
-              <Badge size="xs" variant="light" color={statusBadge[status].color}>
-                {statusBadge[status].label}
+              <Badge size="xs" variant="light" color={badge.color}>
+                {badge.label}
               </Badge>
             }
             onClick={() => {

@@ -28,9 +28,17 @@ import { operationDocument } from './operation-documents';
 import { queryOptionsLoader } from './query-options-loader';
 import { selectJourney, useSelection } from './selection';
 import { StepDrawer } from './step-drawer';
+import { useJourneyFacts } from './use-journey-facts';
 import { useStepValues } from './use-step-values';
 
 const draftStore = indexedDbDraftStore();
+
+export const stepTexts = {
+  notAvailableTitle: 'Not available yet',
+  notAvailable:
+    "This step can't be saved in the app yet, so nothing entered here is kept. What was saved in the earlier steps is kept: come back to this merchant when the step is available.",
+  home: 'Go to Home',
+} as const;
 
 /** Any onboarding step: the server's step list in the drawer, the step's definition rendered by the engine. */
 export function StepScreen({ stepType }: { stepType: StepTypeName }) {
@@ -76,6 +84,8 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
   const state = stateResult.data?.merchantOnboardingStateV2;
   const steps: readonly OnboardingStepFieldsFragment[] = state?.steps ?? [];
   const currentStep = steps.find((s) => s.type === stepType);
+  const facts = useJourneyFacts(selection.leadId);
+  // Everything the definitions' rules and submit contexts read (forms/form-definition.schema.json, contextKey).
   const context: StepContext = useMemo(
     () => ({
       leadId: selection.leadId,
@@ -83,8 +93,11 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
       isPartner,
       isMiniFlow: state ? state.flow === 'MINI' : isPartner,
       isExistingMerchant: selection.isExisting,
+      panNumber: facts.panNumber,
+      gstin: facts.gstin,
+      ownershipType: facts.ownershipType,
     }),
-    [selection.leadId, selection.opportunityId, selection.isExisting, isPartner, state],
+    [selection.leadId, selection.opportunityId, selection.isExisting, isPartner, state, facts.panNumber, facts.gstin, facts.ownershipType],
   );
   const environment: StepFormEnvironment = useMemo(
     () => ({
@@ -111,10 +124,13 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
     );
   }
 
-  const isDraftStep = definition.status === 'draft';
+  const creatingLead = stepType === 'CreateLead' && !hasJourney;
+  // The server says which steps can be saved; until its step list has answered, none is offered as savable.
+  const canSave = creatingLead || (currentStep?.canSave ?? false);
+  const waiting = (hasJourney && !state && !stateResult.error) || facts.loading || loaded.status === 'loading';
   const locked = currentStep ? !currentStep.editableConfig.editable : false;
   const viewingExistingLead = stepType === 'CreateLead' && hasJourney;
-  const readOnly = isDraftStep || locked || viewingExistingLead;
+  const readOnly = locked || viewingExistingLead;
 
   const goToNext = (list: readonly OnboardingStepFieldsFragment[]) => {
     const next = nextStep(
@@ -187,22 +203,22 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
               </Button>
             )}
           </Group>
-          {definition.description && (
-            <Text size="sm" c="dimmed">
-              {definition.description}
-            </Text>
-          )}
-          {isDraftStep && (
-            <Alert color="yellow" title="Not available yet">
-              This step can be viewed but not saved yet.
+          {!waiting && currentStep && !currentStep.canSave && (
+            <Alert color="yellow" title={stepTexts.notAvailableTitle} data-not-available>
+              <Stack gap="xs">
+                <Text size="sm">{stepTexts.notAvailable}</Text>
+                <Button size="xs" variant="light" w="fit-content" onClick={() => navigate('/')}>
+                  {stepTexts.home}
+                </Button>
+              </Stack>
             </Alert>
           )}
-          {locked && !isDraftStep && (
+          {locked && canSave && (
             <Alert color="gray" title="Locked">
               This step cannot be changed in the opportunity's current status.
             </Alert>
           )}
-          {loaded.status === 'loading' ? (
+          {waiting ? (
             <Center py="lg">
               <Loader aria-label="Loading step" />
             </Center>
@@ -217,10 +233,12 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
               environment={environment}
               loadedValues={loaded.values}
               domainWidgets={domainWidgetRegistry}
-              drafts={readOnly ? undefined : { store: draftStore, key: { employeeId, journeyId, step: stepType } }}
+              drafts={readOnly || !canSave ? undefined : { store: draftStore, key: { employeeId, journeyId, step: stepType } }}
               readOnly={readOnly}
+              submits={canSave}
               submitLabel={readOnly ? 'Continue' : stepType === 'CreateLead' ? 'Create lead' : 'Save and continue'}
-              onContinue={() => goToNext(steps)}
+              // Continue never leads past a step that cannot be saved: that step offers no way on.
+              onContinue={canSave ? () => goToNext(steps) : undefined}
               onSubmit={onSubmit}
               footer={
                 failure && (

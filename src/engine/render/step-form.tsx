@@ -26,9 +26,11 @@ export interface StepFormProps {
   onSubmit(variables: OperationVariables): Promise<SubmitOutcome>;
   /** Shown above the submit button (e.g. a server error). */
   footer?: ReactNode;
-  /** Every field shown but not editable; the button continues instead of submitting. */
+  /** Every field shown but not editable; the button continues instead of submitting (no button without onContinue). */
   readOnly?: boolean;
   onContinue?(): void;
+  /** False while the step cannot be saved: the fields can be looked through, but there is no button and nothing is sent (default true). */
+  submits?: boolean;
 }
 
 const DRAFT_SAVE_DELAY_MS = 400;
@@ -91,7 +93,7 @@ function mergeValues(base: FormValues, over: FormValues): FormValues {
  * Renders a step definition as a form: validation compiled from the definition, fields that re-render
  * only for their own changes, drafts kept while typing, and the operation's variables on submit.
  */
-export function StepForm({ definition, environment, loadedValues, domainWidgets, drafts, submitLabel, onSubmit, footer, readOnly, onContinue }: StepFormProps) {
+export function StepForm({ definition, environment, loadedValues, domainWidgets, drafts, submitLabel, onSubmit, footer, readOnly, onContinue, submits = true }: StepFormProps) {
   const schema = useMemo(
     () => compileStep(definition, { context: environment.context, rules: environment.rules }),
     [definition, environment.context, environment.rules],
@@ -166,9 +168,9 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
         <FormProvider {...form}>
           <form
             onSubmit={(event) => {
-              if (!readOnly) return void submit(event);
+              if (!readOnly && submits) return void submit(event);
               event.preventDefault();
-              onContinue?.();
+              if (readOnly) onContinue?.();
             }}
             noValidate
             aria-label={definition.title}
@@ -183,11 +185,13 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
                 </Stack>
               </fieldset>
               {footer}
-              <Group justify="flex-end">
-                <Button type="submit" loading={form.formState.isSubmitting}>
-                  {submitLabel ?? 'Save and continue'}
-                </Button>
-              </Group>
+              {(readOnly ? Boolean(onContinue) : submits) && (
+                <Group justify="flex-end">
+                  <Button type="submit" loading={form.formState.isSubmitting}>
+                    {submitLabel ?? 'Save and continue'}
+                  </Button>
+                </Group>
+              )}
             </Stack>
           </form>
         </FormProvider>

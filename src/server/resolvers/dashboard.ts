@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { QueryResolvers } from '../../../generated/resolvers';
-import { dashboardBuckets, indiaDayWindow, openLeadStatuses, voicePodProducts, type DashboardBucketCode } from '../../domain/dashboard-buckets';
+import { dashboardBuckets, openLeadStatuses, voicePodProducts, type DashboardBucketCode } from '../../domain/dashboard-buckets';
+import { followUpWindow } from '../../domain/follow-up-windows';
 import type { GraphQLContext } from '../context';
 import { leads, opportunities } from '../db/schema';
 import { rangeBound } from './list-helpers';
@@ -12,8 +13,8 @@ const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (
 const inBucket = (bucket: DashboardBucketCode) => countWhere(inArray(opportunities.status, [...dashboardBuckets[bucket]]));
 
 /** The follow-up window: the caller's, or today's calendar day in India. */
-function followUpWindow(context: GraphQLContext, input: { from?: string | null; to?: string | null } | null | undefined) {
-  if (!input?.from && !input?.to) return indiaDayWindow(context.now());
+function countedWindow(context: GraphQLContext, input: { from?: string | null; to?: string | null } | null | undefined) {
+  if (!input?.from && !input?.to) return followUpWindow('today', context.now());
   return {
     from: input.from ? rangeBound(input.from, 'input.followUp.from') : null,
     to: input.to ? rangeBound(input.to, 'input.followUp.to') : null,
@@ -27,7 +28,7 @@ export const dashboardQueries: QueryResolvers<GraphQLContext> = {
    */
   dashboardCounts: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
-    const window = followUpWindow(context, input.followUp);
+    const window = countedWindow(context, input.followUp);
     const followUp = and(
       window.from ? gte(leads.scheduledFollowUp, window.from) : undefined,
       window.to ? lt(leads.scheduledFollowUp, window.to) : undefined,

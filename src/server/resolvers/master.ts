@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
 import { cities, mccMaster, states } from '../db/schema';
 import { recordNumber } from '../../domain/record-ids';
+import { setMembers } from '../../engine/rules';
 import { appError } from '../errors';
 import { requireAgent } from './require-agent';
 
@@ -65,6 +66,8 @@ export const masterQueries: QueryResolvers<GraphQLContext> = {
       ? query.where(eq(mccMaster.categoryType, input.categoryType))
       : query
     ).orderBy(asc(mccMaster.mccCode));
-    return { mccList: rows };
+    // A merchant in a blocked category is not onboarded (spec section 9), so its MCC is never offered.
+    const blocked = setMembers(context.forms.rules, 'blocked-mccs');
+    return { mccList: rows.filter((row) => !blocked.has(row.mccCode)) };
   },
 };

@@ -14,6 +14,7 @@ import { appError } from '../errors';
 import { ownLead } from './lead';
 import { ownOpportunityRow } from './opportunity';
 import { requireAgent } from './require-agent';
+import { canSaveStep } from './step-saving';
 
 interface Journey {
   /** How the caller named the journey; the answer names it the same way. */
@@ -106,6 +107,7 @@ function buildState(context: GraphQLContext, agent: AgentIdentity, j: Journey, s
     editableConfig: { editable: states[index]?.editable ?? false },
     order: index + 1,
     displayStatus: statuses[index] ?? 'disabled',
+    canSave: canSaveStep(context.forms, s.type),
   }));
   return {
     stateDataId: j.stateDataId,

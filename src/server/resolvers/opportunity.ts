@@ -86,6 +86,21 @@ const UPDATABLE_FIELDS = new Set<keyof UpdateOpportunityInput>([
   'annualturnoverpreviousfinancialyr',
 ]);
 
+/**
+ * The merchant account an existing merchant's opportunity is for, when the agent may see it. Merchant
+ * accounts are not stored yet, so the accounts an agent sees are those of their own existing-merchant
+ * opportunities; any other id, another agent's included, is refused as not found (MOS-1012).
+ */
+async function visibleAccountId(db: Database, agent: AgentIdentity, accountId: string): Promise<string> {
+  const [known] = await db
+    .select({ accountId: opportunities.accountId })
+    .from(opportunities)
+    .where(and(eq(opportunities.ownerEmployeeId, agent.employeeId), eq(opportunities.isExistingMerchant, true), eq(opportunities.accountId, accountId)))
+    .limit(1);
+  if (!known?.accountId) throw appError('MOS-1012', { field: 'input.accountId' });
+  return known.accountId;
+}
+
 async function createOpportunity(context: GraphQLContext, agent: AgentIdentity, input: CreateOpportunityInput) {
   checkTurnover(input.annualturnoverpreviousfinancialyr, 'input.annualturnoverpreviousfinancialyr');
   const leadId = input.leadId?.trim() || null;
@@ -100,6 +115,7 @@ async function createOpportunity(context: GraphQLContext, agent: AgentIdentity, 
   }
   const lead = leadId ? await ownLead(context.db, agent, leadId) : null;
   const { name } = validateInput(z.object({ name: opportunityNameSchema }), { name: input.name?.trim() || lead?.shopName }, { name: 'input.name' });
+  if (accountId) accountId = await visibleAccountId(context.db, agent, accountId);
 
   if (lead && !input.isExistingMerchant) {
     // Taking the same lead forward again gives its open opportunity rather than a second one.

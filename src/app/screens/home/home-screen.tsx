@@ -4,11 +4,12 @@ import { useQuery } from 'urql';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DashboardCountsDocument, type DashboardCountsQuery, type LeadListInput, type LeadSortField, type SortDirection } from '../../../../generated/graphql';
 import { openLeadStatuses, voicePodProducts } from '../../../domain/dashboard-buckets';
+import { followUpWindow, type FollowUpDateFilter } from '../../../domain/follow-up-windows';
 import { clearJourney } from '../../onboarding/selection';
 import { SEARCH_PARAM } from '../../shell/header-search';
 import { notAvailableTexts } from '../not-available/not-available-screen';
 import { CreateOpportunityModal } from './create-opportunity-modal';
-import { dateFilterWindow, DEFAULT_TAB, extraCategories, homeTexts, isHomeTab, mainTabs, todayWindow, type HomeTab } from './home-texts';
+import { DEFAULT_TAB, extraCategories, homeTexts, isHomeTab, mainTabs, type HomeTab } from './home-texts';
 import { defaultLeadControls, LeadControls, type LeadControlsValue } from './lead-controls';
 import { LeadList } from './lead-list';
 import { OpportunityList } from './opportunity-list';
@@ -32,12 +33,18 @@ function CountBadge({ counts, tab }: { counts: Counts | undefined; tab: HomeTab 
   );
 }
 
+/** A date filter's window as the API's range: India's days, whatever zone the phone is set to. */
+function followUpRange(filter: FollowUpDateFilter): { from: string; to: string } {
+  const { from, to } = followUpWindow(filter, new Date());
+  return { from: from.toISOString(), to: to.toISOString() };
+}
+
 function leadFilter(controls: LeadControlsValue, search: string): LeadListInput {
   const [field, direction] = controls.sort.split(':') as [LeadSortField, SortDirection];
   return {
     leadStatuses: [...openLeadStatuses],
     sort: { field, direction },
-    ...(controls.date ? { scheduledFollowUp: dateFilterWindow(controls.date) } : {}),
+    ...(controls.date ? { scheduledFollowUp: followUpRange(controls.date) } : {}),
     ...(controls.website ? { leadSources: ['WEBSITE'] } : {}),
     ...(controls.voicePod ? { product: [...voicePodProducts] } : {}),
     ...(search ? { search } : {}),
@@ -103,10 +110,7 @@ export default function HomeScreen() {
   const [controls, setControls] = useState<LeadControlsValue>(defaultLeadControls);
   const [version, setVersion] = useState(0);
   const [createOpen, setCreateOpen] = useState(false);
-  const followUp = useMemo(() => {
-    const w = todayWindow();
-    return { from: w.from.toISOString(), to: w.to.toISOString() };
-  }, []);
+  const followUp = useMemo(() => followUpRange('today'), []);
   const [{ data }, refetchCounts] = useQuery({ query: DashboardCountsDocument, variables: { input: { followUp } } });
   const counts = data?.dashboardCounts;
   const onChanged = useCallback(() => {

@@ -1,4 +1,5 @@
 // The Home dashboard's texts (spec section 2, 'Home (dashboard)'), word for word where the spec gives them.
+import type { FollowUpDateFilter } from '../../../domain/follow-up-windows';
 
 export const homeTexts = {
   emptySearch: "Sorry, we couldn't find what you're looking for. Can you try a different word?",
@@ -45,12 +46,13 @@ export function isHomeTab(value: string | null): value is HomeTab {
   return [...mainTabs, ...extraCategories].some((t) => t.value === value);
 }
 
+/** The follow-up date filters' labels; their windows are India's days (src/domain/follow-up-windows.ts). */
 export const dateFilters = [
   { value: 'today', label: 'Today' },
   { value: 'yesterday', label: 'Yesterday' },
   { value: 'week', label: '7 days' },
-] as const;
-export type DateFilter = (typeof dateFilters)[number]['value'];
+] as const satisfies readonly { value: FollowUpDateFilter; label: string }[];
+export type DateFilter = FollowUpDateFilter;
 
 export const sortOptions = [
   { value: 'createdAt:DESC', label: 'Date created (newest first)' },
@@ -61,24 +63,3 @@ export const sortOptions = [
   { value: 'scheduledFollowUp:ASC', label: 'Next scheduled (soonest first)' },
 ] as const;
 export type SortOption = (typeof sortOptions)[number]['value'];
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Today's window in the device's time zone: local midnight to the next midnight. */
-export function todayWindow(now = new Date()): { from: Date; to: Date } {
-  const from = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  const to = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  return { from, to };
-}
-
-/**
- * The date filter works on the next scheduled follow-up: Today = today's window, Yesterday = yesterday's
- * (follow-ups missed), 7 days = from today's midnight to the same time seven days on (the week ahead).
- */
-export function dateFilterWindow(filter: DateFilter, now = new Date()): { from: string; to: string } {
-  const today = todayWindow(now);
-  const from = filter === 'yesterday' ? new Date(today.from.getFullYear(), today.from.getMonth(), today.from.getDate() - 1) : today.from;
-  const to =
-    filter === 'today' ? today.to : filter === 'yesterday' ? today.from : new Date(today.from.getTime() + 7 * DAY_MS);
-  return { from: from.toISOString(), to: to.toISOString() };
-}

@@ -1,0 +1,31 @@
+import { useQuery } from 'urql';
+import { LeadDocument, PanDetailsDocument } from '../../../generated/graphql';
+
+/** What the definitions' rules read about the merchant being onboarded, from the stored lead. */
+export interface JourneyFacts {
+  /** True until the lead (and its PAN's record) has answered: the step waits, so its rules see the facts from the start. */
+  loading: boolean;
+  panNumber: string | null;
+  gstin: string | null;
+  /** The ownership the PAN's holder type gives (a company's PAN: private limited company...), when it gives one. */
+  ownershipType: string | null;
+}
+
+/**
+ * The journey's lead, and the registry's record of its PAN for the ownership type. An opportunity
+ * without a lead (an existing merchant's) has none of these yet: its rules take their fallback.
+ */
+export function useJourneyFacts(leadId: string | null): JourneyFacts {
+  const [lead] = useQuery({ query: LeadDocument, variables: { input: { id: leadId ?? '' } }, pause: !leadId });
+  const record = lead.data?.lead.lead;
+  const panNumber = record?.panNumber || null;
+  const [pan] = useQuery({ query: PanDetailsDocument, variables: { input: { panNumber: panNumber ?? '' } }, pause: !panNumber });
+  const leadPending = Boolean(leadId) && !lead.data && !lead.error;
+  const panPending = Boolean(panNumber) && !pan.data && !pan.error;
+  return {
+    loading: leadPending || panPending,
+    panNumber,
+    gstin: record?.gstin || null,
+    ownershipType: pan.data?.panDetails.panDetails.suggestedOwnershipType ?? null,
+  };
+}

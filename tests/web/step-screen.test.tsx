@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { CreateLeadDocument, type CreateLeadInput } from '../../generated/graphql';
+import { stepTexts } from '../../src/app/onboarding/step-screen';
+import { dataOf, send } from '../server/call';
+import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
+import { renderApp, signedInSession } from './render-app';
+
+// The real step screen over the real server: the step context carries what the definitions' rules
+// read, and a step the server cannot save yet is never offered as if it could be.
+
+let harness: Harness;
+let token: string;
+beforeAll(async () => {
+  harness = await startHarness();
+  token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
+}, 30_000);
+afterAll(() => harness.close());
+beforeEach(() => localStorage.clear());
+
+let shops = 0;
+async function newLead(extra: Partial<CreateLeadInput>): Promise<string> {
+  const input: CreateLeadInput = {
+    shop: { name: `Step Screen Traders ${++shops}` },
+    contact: { name: 'Kiran Shah', number: `98${String(Date.now() % 1e6).padStart(6, '0')}${String(shops).padStart(2, '0')}` },
+    leadSource: 'SALES_APP',
+    product: ['POS_DEVICE'],
+    ...extra,
+  };
+  return dataOf(await send(harness, CreateLeadDocument, { input }, { token, idempotencyId: randomUUID() })).createLead.id;
+}
+
+/** Opens a step of the lead's journey, as Resume on Home does, and records the operations the app sends. */
+async function openStep(path: string, leadId: string) {
+  localStorage.setItem('id', leadId);
+  localStorage.setItem('isExisting', 'false');
+  const sent: string[] = [];
+  const fetchFn: typeof fetch = (input, init) => {
+    if (typeof init?.body === 'string') sent.push((JSON.parse(init.body) as { operationName?: string }).operationName ?? '');
+    return harness.fetch(input, init);
+  };
+  const view = renderApp(path, { fetchFn, session: await signedInSession(harness, 'EMP1001') });
+  return { ...view, sent };
+}
+
+/** The choices the Business proof select offers: the options of the list it controls. */
+async function businessProofChoices(): Promise<string[]> {
+  const user = userEvent.setup();
+  const select = await screen.findByRole('combobox', { name: /Business proof/ }, { timeout: 10_000 });
+  await user.click(select);
+  // The app's own Mantine theme animates the dropdown in, which jsdom never finishes: read the list it opened.
+  const list = await waitFor(() => {
+    const found = document.getElementById(select.getAttribute('aria-controls') ?? '');
+    if (!found) throw new Error('the Business proof list did not open');
+    return found;
+  });
+  return within(list).getAllByRole('option', { hidden: true }).map((o) => o.textContent ?? '');
+}
+
+test("a company's PAN (its holder type gives the ownership) offers only the CIN as business proof", async () => {
+  // AAACR5055K: 4th letter C, a company, so a private limited company.
+  const leadId = await newLead({ panNumber: 'AAACR5055K' });
+  await openStep('/BusinessDetails', leadId);
+  expect(await businessProofChoices()).toEqual(['CIN']);
+}, 30_000);
+
+test("the lead's GSTIN adds the auto-fetched GSTIN to a proprietor's business proofs", async () => {
+  const leadId = await newLead({ panNumber: 'TESTP0000T', gstin: '27TESTP0000T1ZZ' });
+  await openStep('/BusinessDetails', leadId);
+  expect(await businessProofChoices()).toEqual(['GSTIN (manual)', 'Shop and Establishment', 'Trade License', 'GSTIN (auto-fetched)']);
+}, 30_000);
+
+test('a step the server cannot save yet says so: no save, no Continue, nothing sent, and the drawer marks it', async () => {
+  const user = userEvent.setup();
+  const leadId = await newLead({ panNumber: 'TESTP0000T' });
+  const { sent } = await openStep('/BusinessDetails', leadId);
+  expect(await screen.findByRole('heading', { name: 'Business Details' })).toBeInTheDocument();
+  const notice = await screen.findByText(stepTexts.notAvailable, {}, { timeout: 10_000 });
+  expect(notice).toBeInTheDocument();
+  expect(screen.getByText(stepTexts.notAvailableTitle)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Save and continue|Continue/ })).toBeNull();
+
+  await user.type(screen.getByRole('textbox', { name: /Business name/ }), 'Shah Traders{Enter}');
+  expect(sent).not.toContain('CreateMerchant');
+  expect(sent).not.toContain('UpdateMerchantOnboardingState');
+
+  await user.click(screen.getByRole('button', { name: 'Steps' }));
+  const nav = await screen.findByRole('navigation', { name: 'Onboarding steps' });
+  const link = (name: RegExp) => within(nav).getByText(name).closest('[data-status]');
+  expect(link(/Business Details/)).toHaveAttribute('data-can-save', 'false');
+  expect(link(/Business Details/)).toHaveTextContent('Not available yet');
+  expect(link(/Pan Details/)).toHaveAttribute('data-can-save', 'true');
+  expect(link(/Pan Details/)).not.toHaveTextContent('Not available yet');
+}, 30_000);
+
+test('a step that can be saved offers its save, and the developer notes of a definition are not shown', async () => {
+  const leadId = await newLead({});
+  await openStep('/PanDetails', leadId);
+  expect(await screen.findByRole('button', { name: 'Save and continue' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.queryByText(stepTexts.notAvailable)).toBeNull();
+  await waitFor(() => expect(document.body.textContent).not.toMatch(/spec section|the GSTIN must belong to the PAN/i));
+}, 30_000);
