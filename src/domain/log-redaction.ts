@@ -4,13 +4,15 @@
 
 export const REDACTED = '[redacted]';
 
-// Every pattern here runs in linear time on any text: a pattern may start only where a run of the
-// characters it repeats begins (a lookbehind), and no quoted value waits for a closing quote that may
-// never come, so no stretch of the text is scanned again from each of its positions.
+// Every pattern here runs in linear time on any text (tests/unit/regex-safety.test.ts proves it): a
+// pattern may start only where a run of the characters it repeats begins (it first matches the one
+// character before the run, or the start of the text, and the replacement puts that character
+// back), and no quoted value waits for a closing quote that may never come, so no stretch of the
+// text is scanned again from each of its positions.
 
 // Three dot-separated base64url parts starting with a JSON header ('{"' is 'eyJ'): every token this
 // product issues (access, refresh, CRM, SSO) is a JWT.
-const JWT = /(?<![\w-])eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g;
+const JWT = /(^|[^\w-])eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g;
 // A Bearer credential that is not a JWT (an opaque token) is still a credential.
 const BEARER = /\b(Bearer\s+)[\w.~+/=-]+/gi;
 // password=..., "password": "...", pwd: ... in free text (query strings, JSON, messages). A quoted
@@ -20,13 +22,16 @@ const PASSWORD_VALUE = /((?:"|')?(?:password|passwd|pwd)(?:"|')?\s*[:=]\s*)("[^"
 const AADHAAR = /(?<![\d])\d{4}([ -]?)\d{4}\1(\d{4})(?![\d])/g;
 
 // Customer data the server's own log never holds (its log lines are not an agent's to read).
-const EMAIL = /(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
+const EMAIL = /(^|[^\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 const PAN = /(?<![A-Za-z0-9])[A-Za-z]{5}[0-9]{4}[A-Za-z](?![A-Za-z0-9])/g;
 // An Indian mobile number: ten digits from 6-9, maybe grouped 5-5, maybe after +91, 91 or 0.
 const MOBILE = /(?<![\d+])(?:\+?91[ -]?|0)?[6-9]\d{4}[ -]?\d{5}(?!\d)/g;
 
 /** Keys whose values are secrets whatever they look like. */
 const SECRET_KEY = /pass(word|wd)?$|^pwd$|token$|secret|authorization|cookie/i;
+
+/** The replacement of a pattern that matched the character before what it redacts. */
+const keepingLead = (_match: string, lead: string): string => `${lead}${REDACTED}`;
 
 /** Masks an Aadhaar number to its last four digits: 1234 5678 9012 -> XXXXXXXX9012. */
 export function maskAadhaar(text: string): string {
@@ -37,7 +42,7 @@ export function maskAadhaar(text: string): string {
 export function redactText(text: string): string {
   return maskAadhaar(
     text
-      .replace(JWT, REDACTED)
+      .replace(JWT, keepingLead)
       .replace(BEARER, (_match, prefix: string) => `${prefix}${REDACTED}`)
       .replace(PASSWORD_VALUE, (_match, prefix: string) => `${prefix}${REDACTED}`),
   );
@@ -45,7 +50,7 @@ export function redactText(text: string): string {
 
 /** Text with everything redactText removes and also e-mail addresses, PANs and mobile numbers removed. */
 export function redactCustomerData(text: string): string {
-  return redactText(text).replace(EMAIL, REDACTED).replace(PAN, REDACTED).replace(MOBILE, REDACTED);
+  return redactText(text).replace(EMAIL, keepingLead).replace(PAN, REDACTED).replace(MOBILE, REDACTED);
 }
 
 export type Redactable = string | number | boolean | null | undefined | readonly Redactable[] | { readonly [key: string]: Redactable };

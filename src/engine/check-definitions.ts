@@ -299,6 +299,7 @@ export function checkForms(bundle: FormsBundle, schema: GraphQLSchema, document:
   // The rule tables something reads: code, the definitions, and the tables those name in their conditions.
   const read = new Set<string>(rulesReadByCode);
   const stepTypes = new Set<string>();
+  const submitters = new Map<string, string>();
   // Steps whose file exists: a flow naming one is not told to add it, even when the file itself has
   // problems (those are told at the file).
   const stepFiles = new Set(bundle.steps.map((s) => s.file.split('/').pop()?.replace(/\.json$/, '')));
@@ -311,6 +312,11 @@ export function checkForms(bundle: FormsBundle, schema: GraphQLSchema, document:
     const definition = step.json as StepDefinition;
     stepTypes.add(definition.step);
     problems.push(...checkStep(step.file, definition, schema, document, rules));
+    // The server tells which definition to validate a save with by the operation it runs.
+    const sharing = submitters.get(definition.submit.operation);
+    if (sharing) {
+      problems.push({ file: step.file, message: `submits ${definition.submit.operation}, which ${sharing} submits too; give this step a save operation of its own (${definition.step}Step_Save).` });
+    } else submitters.set(definition.submit.operation, step.file);
   }
   for (const flow of bundle.flows) {
     if (!validateFlow(flow.json)) {

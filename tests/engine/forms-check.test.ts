@@ -95,7 +95,7 @@ describe('forms:check names the file, the field and what to do', () => {
       fieldIn(bundle, 'PanDetail', 'input.gstin').bind = 'input.gstinNumber';
     });
     expect(lines).toEqual([
-      'forms/steps/PanDetail.json: field "input.gstinNumber" (GSTIN): UpdateLead.$input (UpdateLeadInput) has no field "gstinNumber"; its fields are: id, status, salesStage, shop, contact, panNumber, gstin, rating, notes, scheduledFollowUp, product, lostReason. Fix the bind path.',
+      'forms/steps/PanDetail.json: field "input.gstinNumber" (GSTIN): PanDetailStep_Save.$input (UpdateLeadInput) has no field "gstinNumber"; its fields are: id, status, salesStage, shop, contact, panNumber, gstin, rating, notes, scheduledFollowUp, product, lostReason. Fix the bind path.',
     ]);
   });
 
@@ -297,6 +297,22 @@ describe('forms:check names the file, the field and what to do', () => {
     expect(lines).toEqual([
       'forms/steps/MultiStores.json: /sections/0/fields/0/fields/0 (field "item.name"): must have required property \'widget\'',
     ]);
+  });
+
+  test('two steps that submit one operation', () => {
+    const lines = checkEdited((bundle) => {
+      stepIn(bundle, 'PurchaseOrder').submit.operation = 'PricingPlanStep_Save';
+    });
+    expect(lines).toEqual([
+      'forms/steps/PurchaseOrder.json: submits PricingPlanStep_Save, which forms/steps/PricingPlan.json submits too; give this step a save operation of its own (PurchaseOrderStep_Save).',
+    ]);
+  });
+
+  test('a completeWhen that reads no stored record', () => {
+    const lines = checkEdited((bundle) => {
+      (stepIn(bundle, 'PanDetail') as { completeWhen?: unknown }).completeWhen = { field: 'input.panNumber', filled: true };
+    });
+    expect(lines.some((line) => line.startsWith('forms/steps/PanDetail.json: /completeWhen'))).toBe(true);
   });
 
   test('a flow naming a step that has no definition', () => {
