@@ -4,6 +4,7 @@ import { GSTIN_MESSAGE, isValidGstin } from './identifiers/gstin';
 import { normaliseIdentifier } from './identifiers/normalise';
 import { PAN_MESSAGE, isValidPan } from './identifiers/pan';
 import { allowedLeadProducts, allLeadProducts, type LeadProductCode } from './lead-products';
+import { maxLengthMessage } from './text-limits';
 
 // The lead form's rules, used by the Create Lead screen and again by the server on createLead
 // and updateLead, so that both sides reject the same input with the same message.
@@ -23,7 +24,7 @@ const optionalText = (max: number, message: string) =>
   z
     .string()
     .trim()
-    .max(max, message)
+    .max(max, maxLengthMessage(max))
     .refine((v) => v === '' || isValidFreeText(v), message)
     .transform((v) => (v === '' ? null : v));
 
@@ -32,7 +33,7 @@ const requiredText = (max: number, message: string) =>
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(max, message)
+    .max(max, maxLengthMessage(max))
     .refine(isValidFreeText, FREE_TEXT_MESSAGE);
 
 const optionalIdentifier = (isValid: (v: string) => boolean, message: string) =>
@@ -50,7 +51,7 @@ export const mobileNumberSchema = z
 const emailSchema = z
   .string()
   .trim()
-  .max(LEAD_LIMITS.email, EMAIL_MESSAGE)
+  .max(LEAD_LIMITS.email, maxLengthMessage(LEAD_LIMITS.email))
   .refine((v) => v === '' || isValidEmail(v), EMAIL_MESSAGE)
   .transform((v) => (v === '' ? null : v.toLowerCase()));
 

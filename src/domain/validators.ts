@@ -8,6 +8,7 @@ import { PAN_MESSAGE, isValidPan } from './identifiers/pan';
 import { PINCODE_MESSAGE, isValidPincode } from './identifiers/pincode';
 import { UDYAM_MESSAGE, isValidUdyam } from './identifiers/udyam';
 import { DATE_MESSAGE, isValidPastDate } from './dates';
+import { LEAD_LIMITS, leadMessages } from './lead-input';
 
 // The validators that form definitions name in a field's `validate` list
 // (forms/form-definition.schema.json). The form engine runs them in the browser and the server
@@ -30,7 +31,12 @@ export interface Validator {
   normalise?(value: string): string;
   /** The most precise message for a value that failed test(); `message` for any other value. */
   messageFor?(value: string): string;
+  /** The longest value it takes: a form stops typing there, and a longer value gets the length message. */
+  maxLength?: number;
+  /** What an empty required field says, when the validator knows what the field holds. */
+  requiredMessage?: string;
 }
+
 
 // Spec section 5, word for word: the one message for a field that takes either identifier.
 export const PAN_OR_GSTIN_MESSAGE = 'Enter a valid PAN ID/ GST number';
@@ -58,8 +64,24 @@ export const validators = {
     normalise: normaliseIdentifier,
     messageFor: gstinMessageFor(PAN_OR_GSTIN_MESSAGE),
   },
-  email: { message: EMAIL_MESSAGE, test: isValidEmail, normalise: trim },
+  email: { message: EMAIL_MESSAGE, test: isValidEmail, normalise: trim, maxLength: LEAD_LIMITS.email },
   freeText: { message: FREE_TEXT_MESSAGE, test: isValidFreeText, normalise: trim },
+  // The lead's own texts, with their limits and messages from the lead rules.
+  shopName: {
+    message: FREE_TEXT_MESSAGE,
+    test: isValidFreeText,
+    normalise: trim,
+    maxLength: LEAD_LIMITS.shopName,
+    requiredMessage: leadMessages.shopName,
+  },
+  contactName: {
+    message: FREE_TEXT_MESSAGE,
+    test: isValidFreeText,
+    normalise: trim,
+    maxLength: LEAD_LIMITS.contactName,
+    requiredMessage: leadMessages.contactName,
+  },
+  notes: { message: FREE_TEXT_MESSAGE, test: isValidFreeText, normalise: trim, maxLength: LEAD_LIMITS.notes },
   // Called without `today`, so the date is checked against the clock of the machine running it.
   pastDate: {
     message: DATE_MESSAGE,

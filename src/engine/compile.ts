@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DATE_MESSAGE, isCalendarDate } from '../domain/dates';
+import { maxLengthMessage } from '../domain/text-limits';
 import { isValidatorName, validators, type Validator } from '../domain/validators';
+import { fieldMaxLength, fieldRequiredMessage } from './field-limits';
 import { evaluateCondition, isFilled, type ConditionScope } from './conditions';
 import { isRepeater, type FieldDefinition, type StepContext, type StepDefinition } from './definition';
 import { getAt, getPath, itemRelative, pathSegments, setPath } from './paths';
@@ -18,7 +20,8 @@ export interface CompileOptions {
 const NUMBER_MESSAGE = 'Please enter a number.';
 
 function requiredMessage(field: FieldDefinition): string {
-  if (field.requiredMessage) return field.requiredMessage;
+  const worded = fieldRequiredMessage(field);
+  if (worded) return worded;
   const kind = widgetValueKind(field.widget);
   const verb = kind === 'stringList' || field.widget === 'select' || field.widget === 'radio' ? 'choose' : 'enter';
   // 'Shop name' reads 'shop name' mid-sentence; an acronym ('GSTIN', 'KYC document') keeps its capitals.
@@ -55,9 +58,8 @@ function checkField(field: FieldDefinition, raw: unknown): Check {
   if (field.minLength !== undefined && text.length < field.minLength) {
     return { ok: false, message: `Please enter at least ${field.minLength} characters.` };
   }
-  if (field.maxLength !== undefined && text.length > field.maxLength) {
-    return { ok: false, message: `Please enter at most ${field.maxLength} characters.` };
-  }
+  const maxLength = fieldMaxLength(field);
+  if (maxLength !== undefined && text.length > maxLength) return { ok: false, message: maxLengthMessage(maxLength) };
   for (const name of field.validate ?? []) {
     if (!isValidatorName(name)) continue;
     const validator: Validator = validators[name];

@@ -161,7 +161,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
       setSecurityHeaders(res, carriesTokens(pathname));
       if (pathname === LOGS_PATH) {
-        void toNodeResponse(req, res, fetch, LOG_MAX_BODY_BYTES);
+        void toNodeResponse(req, res, fetch, LOG_MAX_BODY_BYTES, bodyTooLarge);
         return;
       }
       if (pathname.startsWith(MEDIA_PATH)) {
@@ -172,12 +172,13 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         });
         return;
       }
-      if (pathname === GRAPHQL_PATH || pathname === IDENTITY_PROVIDER_PATH) {
-        if (pathname === GRAPHQL_PATH && !refuseGraphqlRequest(req.method, req.headers['content-type'])) {
-          void yoga.handle(req, res);
-          return;
-        }
-        void toNodeResponse(req, res, fetch);
+      // Every body the server reads is bounded: one request must not hold the server's memory or time.
+      if (pathname === GRAPHQL_PATH) {
+        void toNodeResponse(req, res, fetch, GRAPHQL_MAX_BODY_BYTES, graphqlBodyTooLarge);
+        return;
+      }
+      if (pathname === IDENTITY_PROVIDER_PATH) {
+        void toNodeResponse(req, res, fetch, SIGN_IN_MAX_BODY_BYTES, bodyTooLarge);
         return;
       }
       // Source maps would hand out the app's source; the build makes none, and none is served.
@@ -204,12 +205,40 @@ function carriesTokens(pathname: string): boolean {
   return pathname === GRAPHQL_PATH || pathname === IDENTITY_PROVIDER_PATH || pathname === LOGS_PATH;
 }
 
+/** The largest /graphql body: one photo page (a data URL of at most 8,000,000 characters) and its request. */
+export const GRAPHQL_MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** The largest company sign-in body: an e-mail and a password. */
+const SIGN_IN_MAX_BODY_BYTES = 16 * 1024;
+
+interface TooLarge {
+  contentType: string;
+  body: string;
+}
+
+function bodyTooLarge(maxBodyBytes: number): TooLarge {
+  return { contentType: 'application/json', body: JSON.stringify({ message: `the body is larger than ${maxBodyBytes} bytes` }) };
+}
+
+/** A GraphQL caller is answered in GraphQL's shape, with the catalogue's request error. */
+function graphqlBodyTooLarge(maxBodyBytes: number): TooLarge {
+  const error = appError('MOS-1001', { message: `The request is larger than ${maxBodyBytes / (1024 * 1024)} MB.` });
+  return { contentType: 'application/json', body: JSON.stringify({ errors: [{ message: error.message, extensions: error.extensions }] }) };
+}
+
 async function toNodeResponse(
   req: IncomingMessage,
   res: ServerResponse,
   fetch: (request: Request, client: ClientAddress) => Promise<Response>,
-  maxBodyBytes = Number.POSITIVE_INFINITY,
+  maxBodyBytes: number,
+  tooLarge: (maxBodyBytes: number) => TooLarge,
 ): Promise<void> {
+  if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) {
+    const answer = tooLarge(maxBodyBytes);
+    res.writeHead(413, { 'content-type': answer.contentType, connection: 'close' });
+    res.end(answer.body);
+    req.resume();
+    return;
+  }
   // A body over the limit is not buffered: the rest is read and dropped, and the connection closes.
   const buffered = await new Promise<Buffer | null>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -231,8 +260,9 @@ async function toNodeResponse(
     req.on('error', reject);
   });
   if (buffered === null) {
-    res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
-    res.end(JSON.stringify({ message: `the body is larger than ${maxBodyBytes} bytes` }));
+    const answer = tooLarge(maxBodyBytes);
+    res.writeHead(413, { 'content-type': answer.contentType, connection: 'close' });
+    res.end(answer.body);
     return;
   }
   const chunks = buffered.byteLength ? [buffered] : [];

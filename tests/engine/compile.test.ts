@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { compileStep, initialValues, valuesFromRecord, type FormValues, type OperationVariables } from '../../src/engine/compile';
 import type { FieldDefinition, SectionDefinition, StepContext, StepDefinition } from '../../src/engine/definition';
+import { fieldMaxLength } from '../../src/engine/field-limits';
+import { LEAD_LIMITS, leadDetailsSchema, leadMessages } from '../../src/domain/lead-input';
 import { readFormsBundle, ruleBook, stepDefinitions } from '../../src/server/forms/forms-on-disk';
 
 // What an agent sees when submitting a step (the messages under the fields) and what the app
@@ -636,5 +638,29 @@ describe('loading and starting values of hand-written steps', () => {
 
   test('valuesFromRecord of nothing is an empty form', () => {
     expect(valuesFromRecord(definition, null)).toEqual({});
+  });
+});
+
+describe("a validator's own limits, so a rule of src/domain is written once", () => {
+  const messagesOf = (outcome: ReturnType<typeof one>) => (outcome.ok ? [] : outcome.issues.map((issue) => issue.message));
+
+  test('the lead rules and the CreateLead form refuse the same over-long shop name with the same message', () => {
+    const field = text('input.shop.name', 'Shop name', { required: true, validate: ['shopName'] });
+    expect(fieldMaxLength(field)).toBe(LEAD_LIMITS.shopName);
+    const tooLong = 'S'.repeat(LEAD_LIMITS.shopName + 1);
+    const ruleMessage = leadDetailsSchema(false).safeParse({ shopName: tooLong, contactName: 'Ravi', contactNumber: '9876543210', product: ['POS_DEVICE'] })
+      .error?.issues[0]?.message;
+    expect(messagesOf(one(field, tooLong))).toEqual([ruleMessage]);
+    expect(messagesOf(one(field, 'S'.repeat(LEAD_LIMITS.shopName)))).toEqual([]);
+  });
+
+  test("an empty required field takes the validator's required message", () => {
+    expect(messagesOf(one(text('input.contact.name', 'Contact name', { required: true, validate: ['contactName'] }), ''))).toEqual([
+      leadMessages.contactName,
+    ]);
+  });
+
+  test("a definition's own maxLength wins over the validator's", () => {
+    expect(fieldMaxLength(text('input.notes', 'Notes', { validate: ['notes'], maxLength: 200 }))).toBe(200);
   });
 });

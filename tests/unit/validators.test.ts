@@ -10,6 +10,9 @@ const VECTORS: Record<ValidatorName, { valid: string; invalid: string }> = {
   panOrGstin: { valid: 'AAACR5055K', invalid: 'AAACR-5055K' },
   email: { valid: 'ravi@example.in', invalid: 'ravi@example' },
   freeText: { valid: 'Sharma Kirana Store', invalid: '<script>' },
+  shopName: { valid: 'Sharma Kirana Store', invalid: '<script>' },
+  contactName: { valid: 'Ravi Sharma', invalid: '{}' },
+  notes: { valid: 'Call after 5 pm.\nAsk for Ravi.', invalid: '<b>' },
   pastDate: { valid: '1990-05-17', invalid: '2023-02-29' },
   udyam: { valid: 'UDYAM-MH-19-0012345', invalid: 'UDYOG-MH-19-0012345' },
   ifsc: { valid: 'SBIN0000300', invalid: 'SBIN1000300' },
@@ -24,7 +27,7 @@ const ENTRIES = Object.entries(validators) as [ValidatorName, Validator][];
 describe('validator registry', () => {
   test('has exactly the names the form definition schema documents', () => {
     expect(Object.keys(validators).sort()).toEqual(
-      ['pan', 'gstin', 'panOrGstin', 'email', 'freeText', 'pastDate', 'udyam', 'ifsc', 'cin', 'llpin', 'pincode', 'mobile'].sort(),
+      ['pan', 'gstin', 'panOrGstin', 'email', 'freeText', 'shopName', 'contactName', 'notes', 'pastDate', 'udyam', 'ifsc', 'cin', 'llpin', 'pincode', 'mobile'].sort(),
     );
   });
 

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useController, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import type { FieldDefinition, OptionItem } from '../definition';
+import { fieldMaxLength } from '../field-limits';
 import type { DomainWidgetRegistry } from './domain-widgets';
 import { useFieldError } from './field-error';
 import { useStepFormEnvironment } from './step-form-context';
@@ -30,7 +31,7 @@ function TextField({ field, name, required, disabled }: FieldProps & { required:
     required,
     disabled,
     error,
-    maxLength: field.maxLength,
+    maxLength: fieldMaxLength(field),
     ...register(name),
   };
   if (field.widget === 'textarea') return <Textarea autosize minRows={2} {...common} />;

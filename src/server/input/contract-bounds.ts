@@ -10,6 +10,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { z } from 'zod';
+import { maxLengthMessage } from '../../domain/text-limits';
 
 // The bounds of schema/common.graphql: every input value has one, so a resolver never meets a
 // megabyte of text, a number past any sane amount or a list of a million items. A field's @bound
@@ -57,7 +58,7 @@ function textSchema(maxLength: number, multiline: boolean) {
   // The length is checked first, so no pattern ever runs over an unbounded value.
   return z
     .string()
-    .max(maxLength, `Please enter at most ${maxLength} characters.`)
+    .max(maxLength, maxLengthMessage(maxLength))
     .refine((value) => !control.test(value), TEXT_MESSAGE);
 }
 
