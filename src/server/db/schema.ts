@@ -236,7 +236,7 @@ export const opportunities = pgTable(
   ],
 );
 
-/** Which onboarding steps of a lead's or opportunity's journey are complete. */
+/** One record per onboarding journey (kept under its lead when it has one): the steps the agent skipped. */
 export const onboardingStates = pgTable(
   'onboarding_states',
   {
@@ -248,7 +248,8 @@ export const onboardingStates = pgTable(
     stateDataId: text('state_data_id').notNull(),
     opportunityId: integer('opportunity_id').references(() => opportunities.id),
     isExistingMerchant: boolean('is_existing_merchant').notNull().default(false),
-    completedSteps: text('completed_steps').array().notNull().default(sql`'{}'::text[]`),
+    // Completion is derived from what is stored (forms' completeWhen); only skips are the agent's word.
+    skippedSteps: text('skipped_steps').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -142,7 +142,7 @@ export const onboardingQueries: QueryResolvers<GraphQLContext> = {
     const agent = requireAgent(context);
     const j = await journey(context, agent, input);
     const row = await storedState(context, agent, j);
-    return buildState(context, agent, j, row?.completedSteps ?? []);
+    return buildState(context, agent, j, row?.skippedSteps ?? []);
   },
 };
 
@@ -151,24 +151,24 @@ export const onboardingMutations: MutationResolvers<GraphQLContext> = {
     const agent = requireAgent(context);
     const j = await journey(context, agent, input);
     const row = await ensureState(context, agent, j, input.isExistingMerchant ?? false);
-    return { merchantOnboardingState: buildState(context, agent, j, row.completedSteps) };
+    return { merchantOnboardingState: buildState(context, agent, j, row.skippedSteps) };
   },
   updateMerchantOnboardingState: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
     const j = await journey(context, agent, input);
-    const current = buildState(context, agent, j, (await storedState(context, agent, j))?.completedSteps ?? []);
+    const current = buildState(context, agent, j, (await storedState(context, agent, j))?.skippedSteps ?? []);
     const target = current.steps.find((s) => s.type === input.stepType);
     if (!target || !target.editableConfig.editable) throw appError('MOS-1007');
     const row = await ensureState(context, agent, j, false);
     // A client can only skip a skippable step (or take the skip back): every other step's
     // completion comes from what is stored, so the state is answered as it stands.
-    if (!target.skippable) return { merchantOnboardingState: buildState(context, agent, j, row.completedSteps) };
-    const skipped = new Set(row.completedSteps);
+    if (!target.skippable) return { merchantOnboardingState: buildState(context, agent, j, row.skippedSteps) };
+    const skipped = new Set(row.skippedSteps);
     if (input.isComplete) skipped.add(input.stepType);
     else skipped.delete(input.stepType);
     await context.db
       .update(onboardingStates)
-      .set({ completedSteps: [...skipped], updatedAt: context.now() })
+      .set({ skippedSteps: [...skipped], updatedAt: context.now() })
       .where(eq(onboardingStates.id, row.id));
     return { merchantOnboardingState: buildState(context, agent, j, [...skipped]) };
   },
