@@ -1,4 +1,4 @@
-import { DATE_MESSAGE, isCalendarDate } from './dates';
+import { isCalendarDate } from './dates';
 
 // The values the contract's DateTime and Date scalars accept (schema/common.graphql): real instants
 // and days between the years 1900 and 2100, so no resolver or database meets year 275760 or 0000.

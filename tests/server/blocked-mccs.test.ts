@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { MasterMccListDocument } from '../../generated/graphql';
 import { mccMaster } from '../../src/server/db/schema';
 import { dataOf, send } from './call';
-import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { signedInHarness, type Harness } from './harness';
 
 // The blocked MCCs of spec section 9 live once, in forms/rules/blocked-mccs.json: the server reads
 // that table, so a product owner's edit there is what the agents are offered.
@@ -12,8 +12,7 @@ import { demoAgent, signInAs, startHarness, type Harness } from './harness';
 let harness: Harness;
 let token: string;
 beforeAll(async () => {
-  harness = await startHarness();
-  token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
+  ({ harness, token } = await signedInHarness('EMP1001'));
 });
 afterAll(() => harness.close());
 

@@ -81,3 +81,9 @@ export async function signInAs(harness: Harness, email: string, password = DEMO_
   if (!tokens) throw new Error(`ssoLoginInternal failed for ${email}: ${JSON.stringify(result.errors)}`);
   return tokens;
 }
+
+/** A started harness and the access token of one demo agent, for a test file's beforeAll. */
+export async function signedInHarness(employeeId: string): Promise<{ harness: Harness; token: string }> {
+  const harness = await startHarness();
+  return { harness, token: (await signInAs(harness, demoAgent(employeeId).email)).accessToken };
+}

@@ -16,7 +16,7 @@ import { PAN_NOT_LINKED_MESSAGE, TEST_GSTIN, gstinCheckCharacter, panOfGstin } f
 import { TEST_PAN } from '../../src/domain/identifiers/pan';
 import { SANDBOX_PAN_DIGITS } from '../../src/server/sandbox/sandbox-registry';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
-import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { signedInHarness, type Harness } from './harness';
 
 // Sandbox PANs (see the header of src/server/sandbox/sandbox-registry.ts): the 4th character is the
 // holder type (P individual, C company), digits 0666 are blacklisted, 9999 do not exist, and a 4th
@@ -29,8 +29,7 @@ const UNKNOWN_PANS = ['ABCPK9999L', 'ABCDE1234F'];
 let harness: Harness;
 let token: string;
 beforeAll(async () => {
-  harness = await startHarness();
-  token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
+  ({ harness, token } = await signedInHarness('EMP1001'));
 });
 afterAll(() => harness.close());
 

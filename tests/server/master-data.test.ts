@@ -10,13 +10,12 @@ import {
 } from '../../generated/graphql';
 import { appReleases } from '../../src/server/db/schema';
 import { dataOf, expectCatalogueError, send } from './call';
-import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { signedInHarness, type Harness } from './harness';
 
 let harness: Harness;
 let token: string;
 beforeAll(async () => {
-  harness = await startHarness();
-  token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
+  ({ harness, token } = await signedInHarness('EMP1001'));
 });
 afterAll(() => harness.close());
 

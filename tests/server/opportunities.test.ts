@@ -16,7 +16,6 @@ import {
   type DashboardBucket,
   type LeadLostReason,
   type OpportunityListInput,
-  type OpportunityListQuery,
   type OpportunityStatus,
   type UpdateOpportunityInput,
 } from '../../generated/graphql';
@@ -26,7 +25,6 @@ import { DAY_MS, dataOf, expectCatalogueError, onlyError, send } from './call';
 import { ALL_STATUSES, SPEC_BUCKETS } from './spec-opportunity-statuses';
 import { demoAgent, gql, signInAs, startHarness, type Harness } from './harness';
 
-type Listed = OpportunityListQuery['opportunityList']['opportunities'][number];
 type Row = typeof opportunities.$inferSelect;
 
 const LOST_REASONS: LeadLostReason[] = ['HIGH_COMMERCIALS', 'MERCHANT_NOT_REACHABLE', 'INSTANT_SETTLEMENT_REQUIRED', 'ON_HOLD', 'NOT_INTERESTED'];

@@ -12,13 +12,12 @@ import { PAN_MESSAGE, TEST_PAN } from '../../src/domain/identifiers/pan';
 import { createServerApp } from '../../src/server/app';
 import type { RegistryProvider } from '../../src/server/sandbox/registry-provider';
 import { dataOf, expectCatalogueError, send } from './call';
-import { ORIGIN, demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { ORIGIN, demoAgent, signInAs, signedInHarness, type Harness } from './harness';
 
 let harness: Harness;
 let token: string;
 beforeAll(async () => {
-  harness = await startHarness();
-  token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
+  ({ harness, token } = await signedInHarness('EMP1001'));
 });
 afterAll(() => harness.close());
 

@@ -4,13 +4,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAX_REQUEST_COST, operationCost } from '../../src/server/http/list-cost-limit';
 import { loadSchema } from '../../src/server/schema-sdl';
 import { call, expectCatalogueError } from './call';
-import { demoAgent, signInAs, startHarness, type GraphQLResponse, type Harness } from './harness';
+import { signedInHarness, type GraphQLResponse, type Harness } from './harness';
 
 let harness: Harness;
 let token: string;
 beforeAll(async () => {
-  harness = await startHarness();
-  token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
+  ({ harness, token } = await signedInHarness('EMP1001'));
 });
 afterAll(() => harness.close());
 

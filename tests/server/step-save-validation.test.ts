@@ -4,7 +4,7 @@ import { CreateLeadDocument, LeadDocument, PanDetailStep_SaveDocument, UpdateLea
 import { readFormsBundle, readOperations, stepDefinitions } from '../../src/server/forms/forms-on-disk';
 import { stepSubmissions } from '../../src/server/input/step-submissions';
 import { dataOf, expectCatalogueError, send } from './call';
-import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { signedInHarness, type Harness } from './harness';
 
 // A step's save is validated on the server with the definition the app rendered it from, found by
 // the save operation the step submits; the same mutation sent by another screen keeps its own rules.
@@ -12,8 +12,7 @@ import { demoAgent, signInAs, startHarness, type Harness } from './harness';
 let harness: Harness;
 let token: string;
 beforeAll(async () => {
-  harness = await startHarness();
-  token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
+  ({ harness, token } = await signedInHarness('EMP1001'));
 });
 afterAll(() => harness.close());
 

@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FaqScreen_ListDocument, PlayerScreen_VideosDocument } from '../../generated/graphql';
 import { seedSupportContent } from '../../src/server/seed/support-content';
 import { dataOf, expectCatalogueError, send } from './call';
-import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { signedInHarness, type Harness } from './harness';
 
 let harness: Harness;
 let token: string;
 beforeAll(async () => {
-  harness = await startHarness();
-  token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
+  ({ harness, token } = await signedInHarness('EMP1001'));
 });
 afterAll(() => harness.close());
 

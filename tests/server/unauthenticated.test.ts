@@ -14,13 +14,12 @@ import { errorCatalogue } from '../../src/domain/error-catalogue';
 import { operationCoverage } from '../../src/server/resolvers/resolver-map';
 import { loadSchema } from '../../src/server/schema-sdl';
 import { call, expectCatalogueError, onlyError } from './call';
-import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { demoAgent, signInAs, signedInHarness, type Harness } from './harness';
 
 let harness: Harness;
 let token: string;
 beforeAll(async () => {
-  harness = await startHarness();
-  token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
+  ({ harness, token } = await signedInHarness('EMP1001'));
 });
 afterAll(() => harness.close());
 

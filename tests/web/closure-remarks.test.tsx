@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { OpportunityDocument, OpportunityListDocument } from '../../generated/graphql';
 import { send } from '../server/call';
-import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
+import { signedInHarness, type Harness } from '../server/harness';
 import { renderApp, signedInSession } from './render-app';
 
 let harness: Harness;
 let token: string;
 beforeAll(async () => {
-  harness = await startHarness();
-  token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
+  ({ harness, token } = await signedInHarness('EMP1001'));
 });
 afterAll(() => harness.close());
 afterEach(() => localStorage.clear());
