@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { ensureBuild, ensureDependencies, run } from './prepare.mjs';
 import { findChromium } from './chromium.mjs';
+import { findPostgresPrograms } from './postgres.mjs';
 
 ensureDependencies();
 if (!findChromium()) {
@@ -11,6 +12,12 @@ if (!findChromium()) {
       'or set CHROMIUM_PATH to a Chromium or Chrome executable.',
   );
   process.exit(1);
+}
+if (!process.env.TEST_DATABASE_URL && findPostgresPrograms() === null) {
+  console.warn(
+    'PostgreSQL is not installed: the tests that need a real PostgreSQL (tests/server/idempotency-postgres.test.ts) ' +
+      'will be skipped. Install it with `apt-get install -y postgresql`, or set TEST_DATABASE_URL to an empty database.',
+  );
 }
 ensureBuild();
 if (!existsSync('dist/index.html')) {

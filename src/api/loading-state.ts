@@ -12,7 +12,17 @@ export interface LoadingState {
 export function createLoadingState(): LoadingState {
   const inFlight = new Set<number>();
   const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
+  // urql starts a query while the screen that asks for it renders; the shell's bar is told after
+  // that render (React forbids updating one component while rendering another), once per tick.
+  let notifying = false;
+  const notify = () => {
+    if (notifying) return;
+    notifying = true;
+    queueMicrotask(() => {
+      notifying = false;
+      listeners.forEach((listener) => listener());
+    });
+  };
   const start = (key: number) => {
     if (inFlight.has(key)) return;
     inFlight.add(key);

@@ -1,9 +1,10 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { findPostgresPrograms } from '../../scripts/postgres.mjs';
 import { CreateLeadDocument, LeadListDocument, type CreateLeadInput } from '../../generated/graphql';
 import { createServerApp } from '../../src/server/app';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection';
@@ -31,19 +32,8 @@ function runAs(owner: string | null, program: string, args: string[]): void {
   else execFileSync(program, args, { stdio: 'pipe' });
 }
 
-/** Where the PostgreSQL server programs are: on the PATH, or where Debian's postgresql package puts them. */
-function serverPrograms(): string | null {
-  if (spawnSync('initdb', ['--version']).status === 0) return '';
-  const debian = '/usr/lib/postgresql';
-  if (!existsSync(debian)) return null;
-  const newest = readdirSync(debian)
-    .filter((version) => existsSync(join(debian, version, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a))[0];
-  return newest ? join(debian, newest, 'bin') : null;
-}
-
 function startThrowawayCluster(): Cluster | null {
-  const bin = serverPrograms();
+  const bin = findPostgresPrograms();
   if (bin === null) return null;
   const program = (name: string) => (bin ? join(bin, name) : name);
   const isRoot = process.getuid?.() === 0;

@@ -1,6 +1,26 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import './jsdom-shims';
 
-afterEach(() => cleanup());
+// React reports a component updated while another renders (a state change from inside a render)
+// only as a console error; every web test fails on one, so the app never ships it.
+const RENDER_UPDATE = /Cannot update a component .* while rendering a different component/;
+let consoleError: MockInstance<typeof console.error>;
+let renderUpdates: string[] = [];
+
+beforeEach(() => {
+  renderUpdates = [];
+  const original = console.error.bind(console);
+  consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    const text = args.map(String).join(' ');
+    if (RENDER_UPDATE.test(text)) renderUpdates.push(text);
+    original(...args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  consoleError.mockRestore();
+  expect(renderUpdates, 'a state update during another component\'s render').toEqual([]);
+});

@@ -1,0 +1,1 @@
+export function findPostgresPrograms(): string | null;
