@@ -1,12 +1,29 @@
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // One graphql-js for the whole test run, as in production: without this, our code gets graphql's ESM
 // build while graphql-yoga loads its CommonJS build, and `instanceof GraphQLError` fails across the two.
 const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
 // As vite.config.ts: the build's version, for the app-update prompt and the logs.
 const { version } = createRequire(import.meta.url)('./package.json') as { version: string };
+
+// The server layer again on a real PostgreSQL, when npm test is given one (README).
+const postgresPass: TestProjectInlineConfiguration[] = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'tests/server-postgres/**/*.test.ts'],
+          env: { SERVER_TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+          hookTimeout: 30_000,
+          testTimeout: 20_000,
+        },
+      },
+    ]
+  : [];
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
@@ -41,6 +58,7 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      ...postgresPass,
       {
         extends: true,
         test: {

@@ -13,11 +13,17 @@ if (!findChromium()) {
   );
   process.exit(1);
 }
-if (!process.env.TEST_DATABASE_URL && findPostgresPrograms() === null) {
+if (!process.env.TEST_DATABASE_URL) {
   console.warn(
-    'PostgreSQL is not installed: the tests that need a real PostgreSQL (tests/server/idempotency-postgres.test.ts) ' +
-      'will be skipped. Install it with `apt-get install -y postgresql`, or set TEST_DATABASE_URL to an empty database.',
+    'TEST_DATABASE_URL is not set: the server layer runs on the embedded database only. To run it on ' +
+      'PostgreSQL too, name an empty database: TEST_DATABASE_URL=postgres://user:password@localhost:5432/onboarding_test npm test',
   );
+  if (findPostgresPrograms() === null) {
+    console.warn(
+      'PostgreSQL is not installed either: tests/server/idempotency-postgres.test.ts will be skipped ' +
+        '(`apt-get install -y postgresql` lets it start a throwaway cluster of its own).',
+    );
+  }
 }
 ensureBuild();
 if (!existsSync('dist/index.html')) {

@@ -1,7 +1,7 @@
 import { createServerApp, type ServerApp } from '../../src/server/app';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection';
+import type { DatabaseHandle } from '../../src/server/db/connection';
 import { DEMO_PASSWORD, demoAgents } from '../../src/server/seed/demo-agents';
-import { seedDatabase } from '../../src/server/seed/seed';
+import { openTestDatabase } from './test-database';
 
 export const ORIGIN = 'http://test.local';
 
@@ -15,11 +15,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** One in-memory PGlite, migrated and seeded, behind the real yoga app; start one per test file. */
+/** A migrated and seeded database of its own behind the real yoga app; start one per test file. */
 export async function startHarness(): Promise<Harness> {
-  const database = await openDatabase({});
-  await database.migrate();
-  await seedDatabase(database.db);
+  const database = await openTestDatabase();
   const clock = {
     now: new Date(),
     set(date: Date) {

@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findPostgresPrograms } from '../../scripts/postgres.mjs';
 import { CreateLeadDocument, LeadListDocument, type CreateLeadInput } from '../../generated/graphql';
 import { createServerApp } from '../../src/server/app';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection';
+import type { DatabaseHandle } from '../../src/server/db/connection';
 import { heldFileName, RELEASE_FILE } from '../../src/server/sandbox/held-registry';
 import { createSandboxRegistry } from '../../src/server/sandbox/sandbox-registry';
-import { seedDatabase } from '../../src/server/seed/seed';
 import { dataOf, expectCatalogueError, send } from './call';
 import { demoAgent, ORIGIN, signInAs, type Harness } from './harness';
+import { openTestDatabase } from './test-database';
 
 // On PostgreSQL several requests run their transactions side by side, so a repeat of a mutation
 // still running must be told at once that it is in progress. The database is TEST_DATABASE_URL
@@ -69,9 +69,7 @@ describe.skipIf(!url)('idempotency on PostgreSQL', () => {
   let token: string;
 
   beforeAll(async () => {
-    database = await openDatabase({ url });
-    await database.migrate();
-    await seedDatabase(database.db);
+    database = await openTestDatabase(url);
     const app = await createServerApp({
       db: database.db,
       registries: createSandboxRegistry({ holdDir }),

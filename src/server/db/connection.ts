@@ -28,6 +28,24 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
 }
 
+/** The advisory lock every server process takes to migrate, so that only one migrates at a time. */
+const MIGRATION_LOCK = 8_203_505;
+
+/**
+ * Runs the migrations while holding a session advisory lock: servers starting together on one
+ * PostgreSQL migrate one after another, and each later one finds nothing left to do.
+ */
+async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -37,7 +55,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       description: `PostgreSQL at ${safeUrl.host}${safeUrl.pathname}`,
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool, () => migratePostgres(db, { migrationsFolder })),
       close: () => pool.end(),
     };
   }

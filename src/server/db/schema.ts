@@ -232,6 +232,11 @@ export const opportunities = pgTable(
   (t) => [
     index('opportunities_owner_idx').on(t.ownerEmployeeId, t.status),
     index('opportunities_lead_idx').on(t.leadId),
+    // One open opportunity per lead, held by the database: concurrent createOpportunity calls for
+    // one lead, on any number of servers, make one.
+    uniqueIndex('opportunities_one_open_per_lead')
+      .on(t.leadId)
+      .where(sql`${t.closedAs} is null and ${t.isExistingMerchant} = false`),
     index('opportunities_owner_created_idx').on(t.ownerEmployeeId, t.createdOn),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type {
   CreateOpportunityInput,
@@ -117,21 +117,25 @@ async function createOpportunity(context: GraphQLContext, agent: AgentIdentity, 
   const { name } = validateInput(z.object({ name: opportunityNameSchema }), { name: input.name?.trim() || lead?.shopName }, { name: 'input.name' });
   if (accountId) accountId = await visibleAccountId(context.db, agent, accountId);
 
-  if (lead && !input.isExistingMerchant) {
-    // Taking the same lead forward again gives its open opportunity rather than a second one.
-    const [open] = await context.db
+  // Taking the same lead forward again gives its open opportunity rather than a second one.
+  const openOfLead = async (db: Database, leadId: string) => {
+    const [open] = await db
       .select()
       .from(opportunities)
       .where(
         and(
-          eq(opportunities.leadId, lead.id),
+          eq(opportunities.leadId, leadId),
           eq(opportunities.ownerEmployeeId, agent.employeeId),
           eq(opportunities.isExistingMerchant, false),
           isNull(opportunities.closedAs),
         ),
       )
-      .orderBy(desc(opportunities.id))
       .limit(1);
+    return open;
+  };
+  const takesLeadForward = lead !== null && !input.isExistingMerchant;
+  if (lead && takesLeadForward) {
+    const open = await openOfLead(context.db, lead.id);
     if (open) return open;
   }
 
@@ -153,7 +157,17 @@ async function createOpportunity(context: GraphQLContext, agent: AgentIdentity, 
         createdOn: now,
         modifiedOn: now,
       })
+      // The database holds one open opportunity per lead (opportunities_one_open_per_lead): a call
+      // that loses a race to another for the same lead answers with the one the other made.
+      .onConflictDoNothing({
+        target: opportunities.leadId,
+        where: sql`${opportunities.closedAs} is null and ${opportunities.isExistingMerchant} = false`,
+      })
       .returning();
+    if (!row && lead && takesLeadForward) {
+      const open = await openOfLead(tx, lead.id);
+      if (open) return open;
+    }
     if (!row) throw appError('MIS-1008');
     if (lead && lead.status !== 'CONVERTED') {
       // The lead is taken forward (CONVERTED): it leaves the open leads and the lead counts.

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "opportunities_one_open_per_lead" ON "opportunities" USING btree ("lead_id") WHERE "opportunities"."closed_as" is null and "opportunities"."is_existing_merchant" = false;
