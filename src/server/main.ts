@@ -20,13 +20,16 @@ process.on('unhandledRejection', exitOnUncaught('unhandled rejection'));
 
 const config = readConfig();
 const database = await openConfiguredDatabase(config);
-if (await isDatabaseEmpty(database.db)) {
-  const summary = await seedDatabase(database.db);
-  console.log(`Seeded an empty database: ${summary.leads} leads, ${summary.mccCodes} MCC codes, ${summary.cities} cities.`);
-} else {
-  // Content added by later versions reaches a database seeded before it existed.
-  await seedSupportContent(database.db);
-}
+// Servers starting together on one database seed it once: the first finds it empty.
+await database.exclusively(async () => {
+  if (await isDatabaseEmpty(database.db)) {
+    const summary = await seedDatabase(database.db);
+    console.log(`Seeded an empty database: ${summary.leads} leads, ${summary.mccCodes} MCC codes, ${summary.cities} cities.`);
+  } else {
+    // Content added by later versions reaches a database seeded before it existed.
+    await seedSupportContent(database.db);
+  }
+});
 const app = await createServerApp({
   db: database.db,
   staticDir: config.staticDir,

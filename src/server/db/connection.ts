@@ -16,6 +16,11 @@ export interface DatabaseHandle {
   /** Where the data lives, for the start-up banner (never includes a password). */
   readonly description: string;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other server process runs migrations or other such work on this database
+   * (an advisory lock on PostgreSQL; PGlite has one process): for start-up steps like seeding.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -28,18 +33,18 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
 }
 
-/** The advisory lock every server process takes to migrate, so that only one migrates at a time. */
+/** The advisory lock a server process takes to migrate or seed, so that only one does at a time. */
 const MIGRATION_LOCK = 8_203_505;
 
 /**
- * Runs the migrations while holding a session advisory lock: servers starting together on one
- * PostgreSQL migrate one after another, and each later one finds nothing left to do.
+ * Runs `work` holding a session advisory lock: servers starting together on one PostgreSQL migrate
+ * (and seed) one after another, and each later one finds nothing left to do.
  */
-async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+async function underStartLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate();
+    return await work();
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     lock.release();
@@ -55,7 +60,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       description: `PostgreSQL at ${safeUrl.host}${safeUrl.pathname}`,
-      migrate: () => migrateUnderLock(pool, () => migratePostgres(db, { migrationsFolder })),
+      migrate: () => underStartLock(pool, () => migratePostgres(db, { migrationsFolder })),
+      exclusively: (work) => underStartLock(pool, work),
       close: () => pool.end(),
     };
   }
@@ -68,6 +74,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     description: options.dataDir ? `embedded PGlite in ${options.dataDir}` : 'embedded PGlite in memory',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }
