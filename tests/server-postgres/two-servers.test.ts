@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/connectio
 import { leads } from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/server/seed/seed';
 import { demoAgent } from '../server/harness';
-import { graphql, signInOn, START_LIMIT_MS, startServerProcess, stopAllServerProcesses, type ServerProcess } from '../server/server-process';
+import { graphql, leadsNamedOn, signInOn, START_LIMIT_MS, startServerProcess, stopAllServerProcesses, type ServerProcess } from '../server/server-process';
 import { openFreshPostgresDatabase, POSTGRES_PASS_URL } from '../server/test-database';
 
 // Production's shape: two stateless server processes behind one load balancer on one PostgreSQL.
@@ -40,17 +40,6 @@ const lead = (): CreateLeadInput => ({
   product: ['POS_DEVICE'],
 });
 
-async function leadsNamed(url: string, shopName: string) {
-  const answer = await graphql<{ leadList: { leads: { id: string; shop: { name: string } }[] } }>(
-    url,
-    print(LeadListDocument),
-    { input: { search: shopName, size: 100 } },
-    { token, idempotencyId: randomUUID() },
-  );
-  expect(answer.errors).toBeUndefined();
-  return (answer.data?.leadList.leads ?? []).filter((row) => row.shop.name === shopName);
-}
-
 test('the two servers seeded the database once, and a session opened on one is good on the other', async () => {
   // What one seeding gives, counted on an embedded database seeded once.
   const once = await openDatabase({});
@@ -81,7 +70,7 @@ test('the same idempotent createLead sent to both servers at once makes one lead
   for (const answer of answers.filter((x) => x.errors)) expect(answer.errors?.[0]?.extensions?.code).toBe('REQUEST_IN_PROGRESS');
   // Once it is done, both servers answer a repeat with the stored response.
   for (const url of [a.url, b.url]) expect((await send(url)).data?.createLead.id).toBe(made[0]);
-  expect((await leadsNamed(b.url, input.shop.name)).map((row) => row.id)).toEqual([made[0]]);
+  expect((await leadsNamedOn(b.url, token, input.shop.name)).map((row) => row.id)).toEqual([made[0]]);
 });
 
 test('30 createOpportunity calls for one lead spread over both servers make one opportunity', async () => {

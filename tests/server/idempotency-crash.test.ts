@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { print } from 'graphql';
 import { afterAll, expect, test } from 'vitest';
-import { CreateLeadDocument, LeadListDocument, type CreateLeadInput } from '../../generated/graphql';
+import { CreateLeadDocument, type CreateLeadInput } from '../../generated/graphql';
 import { heldFileName } from '../../src/server/sandbox/held-registry';
 import { demoAgent } from './harness';
-import { graphql, signInOn, START_LIMIT_MS, startServerProcess, stopAllServerProcesses, stopServerProcess } from './server-process';
+import { graphql, leadsNamedOn, signInOn, START_LIMIT_MS, startServerProcess, stopAllServerProcesses, stopServerProcess } from './server-process';
 
 // The real server process, killed with SIGKILL while createLead is inside its transaction, then
 // started again on the same data folder: a retry with the same idempotency id has exactly one effect.
@@ -23,17 +23,6 @@ afterAll(async () => {
 });
 
 const startServer = (env: Record<string, string>) => startServerProcess({ PGLITE_DATA_DIR: dataDir, ...env });
-
-async function leadsNamed(url: string, token: string, shopName: string) {
-  const result = await graphql<{ leadList: { leads: { id: string; shop: { name: string } }[] } }>(
-    url,
-    print(LeadListDocument),
-    { input: { search: shopName, size: 100 } },
-    { token, idempotencyId: randomUUID() },
-  );
-  expect(result.errors).toBeUndefined();
-  return (result.data?.leadList.leads ?? []).filter((lead) => lead.shop.name === shopName);
-}
 
 async function waitFor(condition: () => boolean, what: string): Promise<void> {
   const deadline = Date.now() + HOLD_LIMIT_MS;
@@ -75,7 +64,7 @@ test(
     // Second run on the same data, lookups answering at once. No in-progress window is waited out: the
     // claim died with the transaction.
     const second = await startServer({ SANDBOX_REGISTRY_HOLD_DIR: '' });
-    expect(await leadsNamed(second.url, token, shopName)).toEqual([]);
+    expect(await leadsNamedOn(second.url, token, shopName)).toEqual([]);
 
     const retry = await createLead(second.url, token);
     expect(retry.errors).toBeUndefined();
@@ -85,7 +74,7 @@ test(
     const again = await createLead(second.url, token);
     expect(again).toEqual(retry);
 
-    const leads = await leadsNamed(second.url, token, shopName);
+    const leads = await leadsNamedOn(second.url, token, shopName);
     expect(leads.map((lead) => lead.id)).toEqual([created?.id]);
   },
   2 * START_LIMIT_MS + 2 * HOLD_LIMIT_MS,

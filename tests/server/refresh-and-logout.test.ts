@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { LeadListDocument, SsoLoginInternalDocument, SsoLogoutInternalDocument } from '../../generated/graphql';
+import { SsoLogoutInternalDocument } from '../../generated/graphql';
 import { DAY_MS, dataOf, expectCatalogueError, jwtPayload, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { sessionCalls } from './session-calls';
 
 let harness: Harness;
 let start: Date;
@@ -18,17 +19,7 @@ function daysLater(days: number): Date {
   return new Date(start.getTime() + days * DAY_MS);
 }
 
-function refresh(refreshToken: string) {
-  return send(harness, SsoLoginInternalDocument, { input: { refreshToken } });
-}
-
-function leadList(token: string) {
-  return send(harness, LeadListDocument, { input: { size: 1 } }, { token });
-}
-
-async function expectWorks(token: string) {
-  expect(dataOf(await leadList(token)).leadList.pageInfo.totalElements).toBe(asha.leadCount);
-}
+const { refresh, leadList, expectWorks } = sessionCalls(() => harness, asha);
 
 describe('refresh', () => {
   test('the refresh token gives a new, working access token for the same session user', async () => {

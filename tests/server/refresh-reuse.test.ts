@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LeadListDocument, SsoLoginInternalDocument } from '../../generated/graphql';
+import { LeadListDocument } from '../../generated/graphql';
 import { createApiClient } from '../../src/api/client';
 import { createSessionStore, memoryCookieJar } from '../../src/api/session';
 import { signIn } from '../../src/api/sign-in';
-import { DAY_MS, dataOf, expectCatalogueError, send } from './call';
+import { DAY_MS, dataOf, expectCatalogueError } from './call';
 import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
+import { sessionCalls } from './session-calls';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -14,17 +15,7 @@ afterAll(() => harness.close());
 
 const asha = demoAgent('EMP1001');
 
-function refresh(refreshToken: string) {
-  return send(harness, SsoLoginInternalDocument, { input: { refreshToken } });
-}
-
-function leadList(token: string) {
-  return send(harness, LeadListDocument, { input: { size: 1 } }, { token });
-}
-
-async function expectWorks(token: string) {
-  expect(dataOf(await leadList(token)).leadList.pageInfo.totalElements).toBe(asha.leadCount);
-}
+const { refresh, leadList, expectWorks } = sessionCalls(() => harness, asha);
 
 describe('refresh token rotation', () => {
   test('each refresh gives a new refresh token, and the one it replaced no longer refreshes', async () => {

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { print } from 'graphql';
 import { expect } from 'vitest';
+import { LeadListDocument } from '../../generated/graphql';
 
 // The real server process (src/server/main.ts) on a port of its own, spoken to over HTTP as any
 // caller would: for the tests of what only a separate process shows (a crash, several servers).
@@ -92,4 +94,16 @@ export async function signInOn(url: string, email: string, password: string): Pr
   const token = result.data?.ssoLoginInternal.accessToken;
   if (!token) throw new Error(`sign-in failed: ${JSON.stringify(result.errors)}`);
   return token;
+}
+
+/** The agent's leads whose shop is named exactly so, as the server lists them. */
+export async function leadsNamedOn(url: string, token: string, shopName: string) {
+  const answer = await graphql<{ leadList: { leads: { id: string; shop: { name: string } }[] } }>(
+    url,
+    print(LeadListDocument),
+    { input: { search: shopName, size: 100 } },
+    { token, idempotencyId: randomUUID() },
+  );
+  expect(answer.errors).toBeUndefined();
+  return (answer.data?.leadList.leads ?? []).filter((lead) => lead.shop.name === shopName);
 }
