@@ -1,5 +1,5 @@
 import { makeOperation, type Exchange } from '@urql/core';
-import { map, pipe } from 'wonka';
+import { operationRewriteExchange } from './operation-rewrite-exchange';
 
 export const IDEMPOTENCY_HEADER = 'x-idempotency-id';
 
@@ -15,22 +15,14 @@ function headersOf(init: RequestInit | (() => RequestInit) | undefined): HeaderM
  * token refresh is recognised by the server as the same call.
  */
 export function idempotencyExchange(newId: () => string = () => crypto.randomUUID()): Exchange {
-  return ({ forward }) =>
-    (operations$) =>
-      forward(
-        pipe(
-          operations$,
-          map((operation) => {
-            if (operation.kind === 'teardown') return operation;
-            const current = operation.context.fetchOptions;
-            const headers = headersOf(current);
-            if (headers[IDEMPOTENCY_HEADER]) return operation;
-            const options = typeof current === 'function' ? current() : current;
-            return makeOperation(operation.kind, operation, {
-              ...operation.context,
-              fetchOptions: { ...options, headers: { ...headers, [IDEMPOTENCY_HEADER]: newId() } },
-            });
-          }),
-        ),
-      );
+  return operationRewriteExchange((operation) => {
+    const current = operation.context.fetchOptions;
+    const headers = headersOf(current);
+    if (headers[IDEMPOTENCY_HEADER]) return operation;
+    const options = typeof current === 'function' ? current() : current;
+    return makeOperation(operation.kind, operation, {
+      ...operation.context,
+      fetchOptions: { ...options, headers: { ...headers, [IDEMPOTENCY_HEADER]: newId() } },
+    });
+  });
 }
