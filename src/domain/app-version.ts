@@ -8,3 +8,13 @@ export function compareVersions(a: string, b: string): number {
   }
   return 0;
 }
+
+export const APP_VERSION_MESSAGE = 'Please send a version like 1.4.2.';
+
+// One to four dotted numbers of at most five digits: fixed widths, so the pattern is linear.
+const APP_VERSION = /^[0-9]{1,5}(?:\.[0-9]{1,5}){0,3}$/;
+
+/** A version the app reports about itself ("1.4.2"). */
+export function isAppVersion(value: string): boolean {
+  return APP_VERSION.test(value);
+}

@@ -133,15 +133,16 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
 
   const handleClientLogs = createClientLogsHandler({ db, tokens, now });
 
-  const route = async (request: Request, client: ClientAddress): Promise<Response> => {
+  const route = async (request: Request, peer: ClientAddress): Promise<Response> => {
     const { pathname } = new URL(request.url);
+    // Whatever counts per caller (failed sign-ins, log entries) counts by the same address.
+    const address = clientAddress(request.headers, peer.address, options.trustProxy ?? false);
     if (pathname === IDENTITY_PROVIDER_PATH) {
       if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
-      const address = clientAddress(request.headers, client.address, options.trustProxy ?? false);
       return handleIdentityProvider(request, address, { db, tokens, now });
     }
     if (pathname === LOGS_PATH) {
-      return handleClientLogs(request, client).catch((error: unknown) => {
+      return handleClientLogs(request, { address }).catch((error: unknown) => {
         log('storing client logs failed', error);
         return Response.json({ message: 'the logs could not be stored; try again later' }, { status: 500 });
       });

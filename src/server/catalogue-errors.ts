@@ -9,10 +9,11 @@ const INVALID_VARIABLE = /^Variable "\$[A-Za-z_][A-Za-z0-9_]*" got invalid value
 const AT_FIELD = / at "([A-Za-z_][A-Za-z0-9_.[\]]*)"; /;
 
 // A scalar's own reason reads better without graphql-js's 'Expected type "DateTime". ' before it.
-const EXPECTED_TYPE = /^Expected type "[A-Za-z]+"\. (?=\S)/;
+const EXPECTED_TYPE = /^Expected type "[A-Za-z]+"\. /;
 
 function withoutTypeName(reason: string): string {
-  return reason.replace(EXPECTED_TYPE, '');
+  const typeName = EXPECTED_TYPE.exec(reason)?.[0];
+  return typeName && reason.length > typeName.length ? reason.slice(typeName.length) : reason;
 }
 
 function refusedVariable(message: string): { message: string; field?: string } {

@@ -131,6 +131,11 @@ describe('salesAppLatestVersion', () => {
     expect(await latest('0.1.0')).toEqual({ updateType: 'NONE', version: '0.1.0' });
   });
 
+  test('a version that is no version is refused, naming the field', async () => {
+    const result = await send(harness, SalesAppLatestVersionDocument, { input: { currentVersion: 'latest' } }, { token });
+    expect(expectCatalogueError(result, 'VALIDATION_ERROR', 'Please send a version like 1.4.2.').field).toBe('input.currentVersion');
+  });
+
   test('an older build gets an optional update to 0.1.0', async () => {
     expect(await latest('0.0.9')).toEqual({ updateType: 'OPTIONAL', version: '0.1.0' });
   });

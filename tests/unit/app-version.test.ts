@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { compareVersions } from '../../src/domain/app-version';
+import { compareVersions, isAppVersion } from '../../src/domain/app-version';
 
 describe('compareVersions', () => {
   test.each([
@@ -27,4 +27,9 @@ describe('compareVersions', () => {
     expect(compareVersions('1.x.0', '1.0.0')).toBe(0);
     expect(compareVersions('1.2.3-beta', '1.2.3')).toBe(0);
   });
+});
+
+describe('isAppVersion', () => {
+  test.each(['1', '1.4.2', '10.0.0.12345'])('%s is a version', (value) => expect(isAppVersion(value)).toBe(true));
+  test.each(['', '1.', '.1', '1..2', 'v1.2', '1.2.3.4.5', '123456', '1.2-beta'])('%j is not', (value) => expect(isAppVersion(value)).toBe(false));
 });

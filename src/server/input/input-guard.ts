@@ -2,11 +2,10 @@ import type { GraphQLResolveInfo, GraphQLSchema } from 'graphql';
 import type { z } from 'zod';
 import type { GraphQLContext } from '../context';
 import { appError } from '../errors';
-import { readOperations } from '../forms/forms-on-disk';
 import { validateStepVariables } from '../forms/validate-step';
 import { contractBounds } from './contract-bounds';
 import { NOT_BUILT, operationInputs, type OperationInputEntry, type OperationName } from './operation-inputs';
-import { stepSubmissions, type StepSubmission } from './step-submissions';
+import { stepSubmissionsOf } from './step-submissions';
 
 function firstIssue(result: z.ZodSafeParseResult<unknown>, fieldPaths: Readonly<Record<string, string>> = {}) {
   if (result.success) return null;
@@ -28,14 +27,6 @@ export type InputGuard = (fieldName: string, input: unknown, context: GraphQLCon
  */
 export function createInputGuard(schema: GraphQLSchema): InputGuard {
   const bounds = contractBounds(schema);
-  const operations = readOperations();
-  let submissions: { steps: unknown; byOperation: Map<string, StepSubmission> } | null = null;
-  const submissionsOf = (context: GraphQLContext) => {
-    if (submissions?.steps !== context.forms.steps) {
-      submissions = { steps: context.forms.steps, byOperation: stepSubmissions(context.forms.steps, operations) };
-    }
-    return submissions.byOperation;
-  };
 
   return async (fieldName, input, context, info) => {
     const bound = bounds.get(fieldName);
@@ -45,11 +36,11 @@ export function createInputGuard(schema: GraphQLSchema): InputGuard {
     if (!context.agent && (entry === NOT_BUILT || !entry.public)) throw appError('UNAUTHORIZED_ERROR');
     const outOfBounds = firstIssue(bound.safeParse(input));
     if (outOfBounds) throw appError('MOS-1001', outOfBounds);
-    const submission = info.operation.name ? submissionsOf(context).get(info.operation.name.value) : undefined;
+    const submission = info.operation.name ? stepSubmissionsOf(context.forms.steps).byOperation.get(info.operation.name.value) : undefined;
     if (submission && submission.rootField === fieldName && context.agent) {
       validateStepVariables(context, submission.definition.step, { input }, { isPartner: context.agent.isPartner });
     }
-    if (entry !== NOT_BUILT) {
+    if (entry !== NOT_BUILT && entry.schema) {
       const problem = firstIssue(await entry.schema(context.agent).safeParseAsync(input), entry.fieldPaths);
       if (problem) throw appError('VALIDATION_ERROR', problem);
     }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { Mutation, Query } from '../../../generated/resolvers';
-import { FREE_TEXT_MESSAGE, isValidFreeText } from '../../domain/identifiers/contact';
+import { APP_VERSION_MESSAGE, isAppVersion } from '../../domain/app-version';
 import { flattenLeadInput, leadDetailsSchema, leadFieldPaths, type LeadFormInput } from '../../domain/lead-input';
-import { OPPORTUNITY_LIMITS, closureRemarksSchema, opportunityMessages } from '../../domain/opportunity-input';
 import type { AgentIdentity } from '../context';
 
 // Every operation of the contract, and the rules its input is checked with before its resolver
@@ -12,8 +11,13 @@ import type { AgentIdentity } from '../context';
 export type OperationName = Exclude<keyof Query | keyof Mutation, '__typename' | 'health' | '_noop'>;
 
 export interface OperationInput {
-  /** The operation's own rules from src/domain; the agent decides some (partners' products). */
-  schema: (agent: AgentIdentity | null) => z.ZodType;
+  /**
+   * The operation's own rules from src/domain, beyond the contract's bounds. Without it the bounds
+   * are the whole of what its input may be checked for before the resolver runs: what is left
+   * needs stored data (an id naming no record is not found, LMS-101 or ODS-101) or is a spec code
+   * the resolver raises itself (MOS-1004, MOS-1009).
+   */
+  schema?: (agent: AgentIdentity | null) => z.ZodType;
   /** Where a problem at a path of the schema's value sits in the operation's variables, when they differ. */
   fieldPaths?: Readonly<Record<string, string>>;
   /** Callable without a signed-in agent (only the sign-in itself). */
@@ -28,19 +32,14 @@ export const NOT_BUILT = 'not built' as const;
 
 export type OperationInputEntry = OperationInput | typeof NOT_BUILT;
 
-const text = (max: number) => z.string().trim().max(max);
-// A malformed id names no record: the resolvers answer not found (LMS-101, ODS-101), as for another agent's.
-const recordId = z.string();
-const freeText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .refine((v) => v === '' || isValidFreeText(v), FREE_TEXT_MESSAGE);
-const onboardingJourney = {
-  stateDataId: z.string(),
-  opportunityId: z.number().int().min(1).nullish(),
-};
+/** A built operation whose input the contract's bounds check entirely. */
+const BOUNDS_ONLY: OperationInput = {};
+
+/** A schema that depends on whether the agent is a partner, built once for each. */
+function byPartner(build: (isPartner: boolean) => z.ZodType): OperationInput['schema'] {
+  const schemas = { partner: build(true), agent: build(false) };
+  return (agent) => (agent?.isPartner ? schemas.partner : schemas.agent);
+}
 
 /** The flat lead fields an update sends (a missing key keeps the stored value). */
 function sentLeadFields(input: LeadFormInput): Set<string> {
@@ -52,53 +51,45 @@ function sentLeadFields(input: LeadFormInput): Set<string> {
   return sent;
 }
 
-const fixed = (value: z.ZodType): OperationInput => ({ schema: () => value });
+const appVersion = z.object({ currentVersion: z.string().refine(isAppVersion, APP_VERSION_MESSAGE).nullish() });
 
 export const operationInputs: Record<OperationName, OperationInputEntry> = {
   // Sign-in and the app version.
-  ssoLoginInternal: { schema: () => z.object({ refreshToken: z.string().min(1) }), public: true },
-  ssoLogoutInternal: fixed(z.object({ allDevices: z.boolean().nullish() })),
-  salesAppLatestVersion: fixed(z.object({ currentVersion: z.string().regex(/^[0-9]{1,5}(?:\.[0-9]{1,5}){0,3}$/, 'Please send a version like 1.4.2.').nullish() })),
+  ssoLoginInternal: { public: true },
+  ssoLogoutInternal: BOUNDS_ONLY,
+  salesAppLatestVersion: { schema: () => appVersion },
   verifyPublicCredential: NOT_BUILT,
   checkEmailInExperiment: NOT_BUILT,
 
   // Leads.
-  lead: fixed(z.object({ id: recordId })),
-  leadList: fixed(z.object({ search: text(100).nullish() })),
+  lead: BOUNDS_ONLY,
+  leadList: BOUNDS_ONLY,
   createLead: {
-    schema: (agent) => z.custom<LeadFormInput>().transform((input): Record<string, unknown> => flattenLeadInput(input)).pipe(leadDetailsSchema(agent?.isPartner ?? false)),
+    schema: byPartner((isPartner) => z.custom<LeadFormInput>().transform((input): Record<string, unknown> => flattenLeadInput(input)).pipe(leadDetailsSchema(isPartner))),
     fieldPaths: leadFieldPaths,
   },
   // Only the fields sent are checked here; the resolver checks the lead they make with the rest.
   updateLead: {
-    schema: (agent) =>
+    schema: byPartner((isPartner) =>
       z
         .custom<LeadFormInput>()
         .transform((input): Record<string, unknown> => {
           const flat = flattenLeadInput(input);
           return Object.fromEntries(Object.entries(flat).filter(([key]) => sentLeadFields(input).has(key)));
         })
-        .pipe(leadDetailsSchema(agent?.isPartner ?? false).partial()),
+        .pipe(leadDetailsSchema(isPartner).partial()),
+    ),
     fieldPaths: leadFieldPaths,
   },
 
   // Opportunities and the dashboard.
-  opportunity: fixed(z.object({ id: recordId })),
-  opportunityList: fixed(z.object({ search: text(100).nullish() })),
-  dashboardCounts: fixed(z.object({})),
-  createOpportunity: fixed(
-    z.object({
-      leadId: recordId.nullish(),
-      accountId: z.string().trim().max(OPPORTUNITY_LIMITS.accountId).nullish(),
-      name: freeText(OPPORTUNITY_LIMITS.name, opportunityMessages.name).nullish(),
-    }),
-  ),
-  updateOpportunity: fixed(
-    z.object({
-      id: recordId,
-      closureRemarks: closureRemarksSchema.nullish(),
-    }),
-  ),
+  opportunity: BOUNDS_ONLY,
+  opportunityList: BOUNDS_ONLY,
+  dashboardCounts: BOUNDS_ONLY,
+  // Their resolvers apply the opportunity rules (src/domain/opportunity-input.ts) with the spec's
+  // codes, on the values they store.
+  createOpportunity: BOUNDS_ONLY,
+  updateOpportunity: BOUNDS_ONLY,
   reviewOpportunity: NOT_BUILT,
   getOpportunityPaymentStatus: NOT_BUILT,
   validateVPA: NOT_BUILT,
@@ -114,25 +105,25 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   cacheAccount: NOT_BUILT,
 
   // Onboarding state.
-  merchantOnboardingStateV2: fixed(z.object(onboardingJourney)),
-  createMerchantOnboardingState: fixed(z.object(onboardingJourney)),
-  updateMerchantOnboardingState: fixed(z.object(onboardingJourney)),
+  merchantOnboardingStateV2: BOUNDS_ONLY,
+  createMerchantOnboardingState: BOUNDS_ONLY,
+  updateMerchantOnboardingState: BOUNDS_ONLY,
 
   // Master data.
-  masterStateList: fixed(z.object({ country: text(60).nullish() }).nullish()),
-  cityList: fixed(z.object({ stateCode: text(4) })),
-  cityDetails: fixed(z.object({ cityId: z.string() })),
-  stateAndCityName: fixed(z.object({ stateCode: text(4), cityName: text(100) })),
-  stateAndCityNameFromCityId: fixed(z.object({ cityId: z.string() })),
-  masterMccList: fixed(z.object({ categoryType: text(100).nullish() }).nullish()),
+  masterStateList: BOUNDS_ONLY,
+  cityList: BOUNDS_ONLY,
+  cityDetails: BOUNDS_ONLY,
+  stateAndCityName: BOUNDS_ONLY,
+  stateAndCityNameFromCityId: BOUNDS_ONLY,
+  masterMccList: BOUNDS_ONLY,
   locateMeAddress: NOT_BUILT,
 
   // Registries.
   // The registries' resolvers check PAN and GSTIN shapes themselves: their errors are the spec's
-  // registry codes (BS-1006, BS-1007) and messages, which a generic check here would pre-empt.
-  panDetails: fixed(z.object({ panNumber: z.string() })),
-  gstinsFromPAN: fixed(z.object({ panNumber: z.string() })),
-  gstDetails: fixed(z.object({ gstin: z.string(), panNumber: z.string().nullish() })),
+  // registry codes (BS-1006, BS-1007) and messages, which a check here would pre-empt.
+  panDetails: BOUNDS_ONLY,
+  gstinsFromPAN: BOUNDS_ONLY,
+  gstDetails: BOUNDS_ONLY,
   cinDetails: NOT_BUILT,
   cinsFromPAN: NOT_BUILT,
   llpinDetails: NOT_BUILT,
@@ -140,8 +131,8 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   shopAndEstablishmentDetails: NOT_BUILT,
 
   // Training and support.
-  faqList: fixed(z.object({ search: text(100).nullish() }).nullish()),
-  trainingVideoList: fixed(z.object({ id: z.string().nullish() }).nullish()),
+  faqList: BOUNDS_ONLY,
+  trainingVideoList: BOUNDS_ONLY,
 
   // Bank accounts.
   getFilteredBankAccount: NOT_BUILT,

@@ -1,5 +1,6 @@
 import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { StepDefinition } from '../../engine/definition';
+import { readOperations } from '../forms/forms-on-disk';
 
 /** A client operation a step definition submits, and the root field it calls. */
 export interface StepSubmission {
@@ -29,4 +30,22 @@ export function stepSubmissions(steps: ReadonlyMap<string, StepDefinition>, oper
     submissions.set(name, { definition, rootField });
   }
   return submissions;
+}
+
+const cache = new WeakMap<ReadonlyMap<string, StepDefinition>, { byOperation: Map<string, StepSubmission>; byStep: Map<string, StepSubmission> }>();
+let clientOperations: DocumentNode | undefined;
+
+/**
+ * The step submissions of a set of definitions, worked out once per set: the input guard finds a
+ * save's definition by operation, the step list whether a step can be saved by step type.
+ */
+export function stepSubmissionsOf(steps: ReadonlyMap<string, StepDefinition>) {
+  let known = cache.get(steps);
+  if (!known) {
+    clientOperations ??= readOperations();
+    const byOperation = stepSubmissions(steps, clientOperations);
+    known = { byOperation, byStep: new Map([...byOperation.values()].map((s) => [s.definition.step, s])) };
+    cache.set(steps, known);
+  }
+  return known;
 }

@@ -71,7 +71,7 @@ export interface ClientLogsDeps {
   now: () => Date;
 }
 
-/** The caller as the server sees it: its network address (from the connection, never from a header). */
+/** The caller as the server sees it: its network address (the connection's, or the entry a trusted proxy added). */
 export interface ClientAddress {
   address: string;
 }

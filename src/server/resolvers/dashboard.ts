@@ -4,7 +4,6 @@ import { dashboardBuckets, openLeadStatuses, voicePodProducts, type DashboardBuc
 import { followUpWindow } from '../../domain/follow-up-windows';
 import type { GraphQLContext } from '../context';
 import { leads, opportunities } from '../db/schema';
-import { rangeBound } from './list-helpers';
 import { requireAgent } from './require-agent';
 
 /** count(*) of the rows that meet a condition, as a number. */
@@ -16,8 +15,8 @@ const inBucket = (bucket: DashboardBucketCode) => countWhere(inArray(opportuniti
 function countedWindow(context: GraphQLContext, input: { from?: string | null; to?: string | null } | null | undefined) {
   if (!input?.from && !input?.to) return followUpWindow('today', context.now());
   return {
-    from: input.from ? rangeBound(input.from, 'input.followUp.from') : null,
-    to: input.to ? rangeBound(input.to, 'input.followUp.to') : null,
+    from: input.from ? new Date(input.from) : null,
+    to: input.to ? new Date(input.to) : null,
   };
 }
 

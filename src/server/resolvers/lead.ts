@@ -44,8 +44,8 @@ function listConditions(agent: AgentIdentity, input: LeadListInput): SQL[] {
   if (statuses.length) where.push(inArray(leads.status, statuses));
   if (input.leadSources?.length) where.push(inArray(leads.leadSource, input.leadSources));
   if (input.product?.length) where.push(arrayOverlaps(leads.products, input.product));
-  where.push(...rangeConditions(leads.scheduledFollowUp, input.scheduledFollowUp, 'input.scheduledFollowUp'));
-  where.push(...rangeConditions(leads.createdAt, input.createdAt, 'input.createdAt'));
+  where.push(...rangeConditions(leads.scheduledFollowUp, input.scheduledFollowUp));
+  where.push(...rangeConditions(leads.createdAt, input.createdAt));
   const search = input.search?.trim();
   if (search) {
     // Served by the trigram indexes (pg_trgm) on the three columns: bench/README.md.

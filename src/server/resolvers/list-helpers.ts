@@ -1,16 +1,11 @@
 import { gte, lt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DateTimeRangeInput } from '../../../generated/resolvers';
-import { DATE_MESSAGE } from '../../domain/dates';
-import { appError } from '../errors';
 
-/** The most rows one page may ask for (spec section 9: dashboard count queries use size 1000). */
-export const MAX_PAGE_SIZE = 1000;
-
-/** Zero-based page and a size between 1 and MAX_PAGE_SIZE (20 when not given). */
+/** Zero-based page and its size, 20 when not given; the contract bounds both (size 1 to 1000). */
 export function pageOf(input: { page?: number | null; size?: number | null }) {
-  const page = Math.max(0, input.page ?? 0);
-  const size = Math.min(MAX_PAGE_SIZE, Math.max(1, input.size ?? 20));
+  const page = input.page ?? 0;
+  const size = input.size ?? 20;
   return { page, size, offset: page * size };
 }
 
@@ -23,17 +18,10 @@ export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** A DateTime range bound; one that is not a date is the caller's mistake, not a server failure. */
-export function rangeBound(value: string, field: string): Date {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw appError('VALIDATION_ERROR', { message: DATE_MESSAGE, field });
-  return date;
-}
-
-/** Conditions of a DateTimeRangeInput on a column: from inclusive, to exclusive. */
-export function rangeConditions(column: AnyPgColumn, range: DateTimeRangeInput | null | undefined, field: string): SQL[] {
+/** Conditions of a DateTimeRangeInput on a column: from inclusive, to exclusive (the DateTime scalar has checked both). */
+export function rangeConditions(column: AnyPgColumn, range: DateTimeRangeInput | null | undefined): SQL[] {
   const where: SQL[] = [];
-  if (range?.from) where.push(gte(column, rangeBound(range.from, `${field}.from`)));
-  if (range?.to) where.push(lt(column, rangeBound(range.to, `${field}.to`)));
+  if (range?.from) where.push(gte(column, new Date(range.from)));
+  if (range?.to) where.push(lt(column, new Date(range.to)));
   return where;
 }

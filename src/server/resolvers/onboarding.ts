@@ -85,9 +85,14 @@ function flowOf(context: GraphQLContext, agent: AgentIdentity, j: Journey) {
 }
 
 /** The ordered step list of spec section 7, built from the flow in forms/flows. */
+/** What of the journey's opportunity decides which steps may still change. */
+function editability(j: Journey) {
+  return j.opportunity ? { status: j.opportunity.status, submitted: j.opportunity.opportunitySubmitted } : null;
+}
+
 function buildState(context: GraphQLContext, agent: AgentIdentity, j: Journey, skippedSteps: readonly string[]): Omit<MerchantOnboardingState, '__typename'> {
   const flow = flowOf(context, agent, j);
-  const opportunity = j.opportunity ? { status: j.opportunity.status, submitted: j.opportunity.opportunitySubmitted } : null;
+  const opportunity = editability(j);
   const stored = { lead: j.lead, opportunity: j.opportunity };
   const skipped = new Set(skippedSteps);
   const states = flow.steps.map((s) => ({
@@ -156,13 +161,14 @@ export const onboardingMutations: MutationResolvers<GraphQLContext> = {
   updateMerchantOnboardingState: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
     const j = await journey(context, agent, input);
-    const current = buildState(context, agent, j, (await storedState(context, agent, j))?.skippedSteps ?? []);
-    const target = current.steps.find((s) => s.type === input.stepType);
-    if (!target || !target.editableConfig.editable) throw appError('MOS-1007');
-    const row = await ensureState(context, agent, j, false);
+    const target = flowOf(context, agent, j).steps.find((s) => s.type === input.stepType);
+    if (!target || !isStepEditable(target.type, editability(j))) throw appError('MOS-1007');
     // A client can only skip a skippable step (or take the skip back): every other step's
     // completion comes from what is stored, so the state is answered as it stands.
-    if (!target.skippable) return { merchantOnboardingState: buildState(context, agent, j, row.skippedSteps) };
+    if (!target.skippable) {
+      return { merchantOnboardingState: buildState(context, agent, j, (await storedState(context, agent, j))?.skippedSteps ?? []) };
+    }
+    const row = await ensureState(context, agent, j, false);
     const skipped = new Set(row.skippedSteps);
     if (input.isComplete) skipped.add(input.stepType);
     else skipped.delete(input.stepType);

@@ -52,7 +52,7 @@ function listConditions(agent: AgentIdentity, input: OpportunityListInput): SQL[
   if (input.status?.length) where.push(inArray(opportunities.status, input.status));
   if (input.bucket) where.push(inArray(opportunities.status, [...statusesOfBucket(input.bucket)]));
   if (input.isExistingMerchant != null) where.push(eq(opportunities.isExistingMerchant, input.isExistingMerchant));
-  where.push(...rangeConditions(opportunities.createdOn, input.createdOn, 'input.createdOn'));
+  where.push(...rangeConditions(opportunities.createdOn, input.createdOn));
   const search = input.search?.trim();
   if (search) {
     const pattern = containsPattern(search);
