@@ -71,8 +71,7 @@ export function leadProductsSchema(isPartner: boolean) {
     .transform((list) => [...new Set(list)]);
 }
 
-/** The editable lead fields every lead form shares. */
-export function leadDetailsSchema(isPartner: boolean) {
+function buildLeadDetailsSchema(isPartner: boolean) {
   return z.object({
     shopName: requiredText(LEAD_LIMITS.shopName, leadMessages.shopName),
     contactName: requiredText(LEAD_LIMITS.contactName, leadMessages.contactName),
@@ -84,6 +83,14 @@ export function leadDetailsSchema(isPartner: boolean) {
     scheduledFollowUp: followUpSchema.optional().prefault(''),
     product: leadProductsSchema(isPartner),
   });
+}
+
+// Built once: the server checks a lead against these on every createLead and updateLead.
+const leadDetailsSchemas = { partner: buildLeadDetailsSchema(true), agent: buildLeadDetailsSchema(false) };
+
+/** The editable lead fields every lead form shares. */
+export function leadDetailsSchema(isPartner: boolean) {
+  return isPartner ? leadDetailsSchemas.partner : leadDetailsSchemas.agent;
 }
 
 export type LeadDetailsValues = z.input<ReturnType<typeof leadDetailsSchema>>;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { GraphQLError, Kind, getOperationAST, print, type ExecutionResult } from 'graphql';
+import { GraphQLError, Kind, getOperationAST, print, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { Plugin, YogaInitialContext } from 'graphql-yoga';
 import { z } from 'zod';
 import { isErrorCode } from '../domain/error-catalogue';
@@ -25,6 +25,20 @@ interface StoredResult {
 
 function requestHash(result: { query: string; variables: unknown; operationName: string | null | undefined }): string {
   return createHash('sha256').update(JSON.stringify(result)).digest('hex');
+}
+
+/**
+ * A document's text, printed once: yoga hands every request of the same operation the same parsed
+ * document, and printing it again on every mutation was a measurable part of its cost.
+ */
+const printedDocuments = new WeakMap<DocumentNode, string>();
+function printed(document: DocumentNode): string {
+  let text = printedDocuments.get(document);
+  if (text === undefined) {
+    text = print({ kind: Kind.DOCUMENT, definitions: document.definitions });
+    printedDocuments.set(document, text);
+  }
+  return text;
 }
 
 /** Only results made of data and catalogued errors are replayed; an unexpected failure may be retried. */
@@ -99,7 +113,7 @@ export function useIdempotency(db: Database): Plugin<GraphQLContext & YogaInitia
       }
       const scope = context.agent.employeeId;
       const hash = requestHash({
-        query: print({ kind: Kind.DOCUMENT, definitions: args.document.definitions }),
+        query: printed(args.document),
         variables: args.variableValues ?? null,
         operationName: operation.name?.value,
       });

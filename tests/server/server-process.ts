@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { print } from 'graphql';
-import { expect } from 'vitest';
 import { LeadListDocument } from '../../generated/graphql';
 
 // The real server process (src/server/main.ts) on a port of its own, spoken to over HTTP as any
-// caller would: for the tests of what only a separate process shows (a crash, several servers).
+// caller would: for the tests of what only a separate process shows (a crash, several servers), and
+// for the load benchmark (bench/load), which is why nothing here needs the test runner.
 
 /** How long a server may take to start on a busy machine. */
 export const START_LIMIT_MS = 180_000;
@@ -17,9 +17,16 @@ export interface ServerProcess {
 
 const running: ChildProcess[] = [];
 
+export interface ServerProcessOptions {
+  /** Another server that announces itself the same way (the load benchmark's bare baseline). */
+  script?: string;
+  /** Node's own options, such as --cpu-prof, which NODE_OPTIONS may not carry. */
+  nodeArgs?: readonly string[];
+}
+
 /** Starts a server; `env` overrides the environment (DATABASE_URL, PGLITE_DATA_DIR...). */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export async function startServerProcess(env: Record<string, string>, options: ServerProcessOptions = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script ?? 'src/server/main.ts'], {
     // The tests speak GraphQL as text, as a development server allows.
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', ALLOW_ARBITRARY_OPERATIONS: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -83,7 +90,7 @@ export async function signInOn(url: string, email: string, password: string): Pr
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  expect(sso.status).toBe(200);
+  if (sso.status !== 200) throw new Error(`company sign-in refused ${email}: ${sso.status}`);
   const { refreshToken } = (await sso.json()) as { refreshToken: string };
   const result = await graphql<{ ssoLoginInternal: { accessToken: string } }>(
     url,
@@ -104,6 +111,6 @@ export async function leadsNamedOn(url: string, token: string, shopName: string)
     { input: { search: shopName, size: 100 } },
     { token, idempotencyId: randomUUID() },
   );
-  expect(answer.errors).toBeUndefined();
+  if (answer.errors) throw new Error(`leadList failed: ${JSON.stringify(answer.errors)}`);
   return (answer.data?.leadList.leads ?? []).filter((lead) => lead.shop.name === shopName);
 }

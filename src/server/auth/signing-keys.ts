@@ -7,7 +7,7 @@ import { serverSecrets } from '../db/schema';
  * A signing key shared by every server instance on the same database: taken from the
  * environment when set, otherwise created once and kept in the database.
  */
-export async function loadSigningKey(db: Database, name: string, fromEnv: string | undefined): Promise<Uint8Array> {
+export async function loadSigningKey(db: Database, name: string, fromEnv: string | undefined): Promise<Uint8Array<ArrayBuffer>> {
   if (fromEnv) return new TextEncoder().encode(fromEnv);
   await db
     .insert(serverSecrets)

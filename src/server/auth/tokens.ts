@@ -31,12 +31,26 @@ export type VerifyOutcome<T> = { ok: true; claims: T } | { ok: false; reason: 'e
 /** A verified token's claims and its own id (`jti`): a refresh token's id is the one its session accepts next. */
 export type VerifiedClaims = AgentClaims & { expiresAt: number; tokenId: string | null };
 
+/**
+ * The secret as an HMAC key, imported once: given the bytes, jose imports them again on every
+ * signature and check, which was a visible part of each request's cost under load.
+ */
+function hmacKey(secret: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+}
+
 export class TokenService {
+  private readonly key: Promise<CryptoKey>;
+  private readonly ssoKey: Promise<CryptoKey>;
+
   constructor(
-    private readonly key: Uint8Array,
-    private readonly ssoKey: Uint8Array,
+    key: Uint8Array<ArrayBuffer>,
+    ssoKey: Uint8Array<ArrayBuffer>,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.key = hmacKey(key);
+    this.ssoKey = hmacKey(ssoKey);
+  }
 
   private nowSeconds(): number {
     return Math.floor(this.now().getTime() / 1000);
@@ -56,7 +70,7 @@ export class TokenService {
       .setSubject(claims.employeeId)
       .setIssuedAt(this.nowSeconds())
       .setExpirationTime(expiresAt);
-    return (tokenId ? jwt.setJti(tokenId) : jwt).sign(this.key);
+    return this.key.then((key) => (tokenId ? jwt.setJti(tokenId) : jwt).sign(key));
   }
 
   /** `refreshTokenId` is the id the session stores as the one refresh token it will accept next. */
@@ -76,7 +90,7 @@ export class TokenService {
 
   async verify(token: string, use: TokenUse): Promise<VerifyOutcome<VerifiedClaims>> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, currentDate: this.now() });
+      const { payload } = await jwtVerify(token, await this.key, { issuer: ISSUER, currentDate: this.now() });
       if (
         payload.use !== use ||
         typeof payload.sub !== 'string' ||
@@ -107,7 +121,7 @@ export class TokenService {
   }
 
   /** The company sign-in's SSO refresh token: it names the employee, and its id makes it single-use. */
-  signSso(employeeId: string, ttlSeconds: number): Promise<string> {
+  async signSso(employeeId: string, ttlSeconds: number): Promise<string> {
     return new SignJWT({ use: 'sso' })
       .setJti(randomUUID())
       .setProtectedHeader({ alg: 'HS256' })
@@ -115,12 +129,12 @@ export class TokenService {
       .setSubject(employeeId)
       .setIssuedAt(this.nowSeconds())
       .setExpirationTime(this.nowSeconds() + ttlSeconds)
-      .sign(this.ssoKey);
+      .sign(await this.ssoKey);
   }
 
   async verifySso(token: string): Promise<VerifyOutcome<{ employeeId: string; tokenId: string }>> {
     try {
-      const { payload } = await jwtVerify(token, this.ssoKey, { issuer: SSO_ISSUER, currentDate: this.now() });
+      const { payload } = await jwtVerify(token, await this.ssoKey, { issuer: SSO_ISSUER, currentDate: this.now() });
       if (payload.use !== 'sso' || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') {
         return { ok: false, reason: 'invalid' };
       }

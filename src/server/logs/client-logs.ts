@@ -2,8 +2,7 @@ import type { z } from 'zod';
 import { LOG_MAX_BODY_BYTES, type LogEntry } from '../../domain/log-entry';
 import { logBatchSchema } from '../../domain/log-entry-schema';
 import { redactText, redactValue } from '../../domain/log-redaction';
-import { authenticate } from '../auth/authenticate';
-import type { TokenService } from '../auth/tokens';
+import type { Authenticate } from '../auth/authenticate';
 import type { Database } from '../db/connection';
 import { clientLogs } from '../db/schema';
 import { Allowance, ANONYMOUS_ALLOWANCE, SIGNED_IN_ALLOWANCE, type Taken } from './log-allowance';
@@ -67,7 +66,7 @@ function redactEntry(entry: LogEntry): LogEntry {
 
 export interface ClientLogsDeps {
   db: Database;
-  tokens: TokenService;
+  authenticate: Authenticate;
   now: () => Date;
 }
 
@@ -93,7 +92,7 @@ export function createClientLogsHandler(deps: ClientLogsDeps): (request: Request
     if (declared > LOG_MAX_BODY_BYTES) return problem(413, `the body is larger than ${LOG_MAX_BODY_BYTES} bytes`);
 
     const now = deps.now();
-    const auth = await authenticate(request.headers.get('authorization'), deps.db, deps.tokens, now);
+    const auth = await deps.authenticate(request.headers.get('authorization'), now);
     const employeeId = auth.agent?.employeeId ?? null;
     const allowance = employeeId ? signedIn : anonymous;
     const key = employeeId ?? client.address;
