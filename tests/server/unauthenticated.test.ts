@@ -124,14 +124,17 @@ describe('with an expired-looking garbage token too', () => {
   });
 });
 
-describe('with a valid token, every operation not built yet answers NOT_IMPLEMENTED', () => {
-  test.each(missingOperations.map((op) => [op.name, op] as const))('%s', async (_name, op) => {
+// One behaviour, however many operations are still to be built: the count of tests stays the count
+// of things the product does.
+test('with a valid token, an operation not built yet answers NOT_IMPLEMENTED and no data', async () => {
+  expect(missingOperations.length).toBeGreaterThan(0);
+  for (const op of missingOperations) {
     const result = await call(harness, op.query, op.variables, { token });
     expect(result.errors, `${op.name} answered without an error`).toBeDefined();
-    expect(result.data ?? null).toBeNull();
+    expect(result.data ?? null, op.name).toBeNull();
     const error = expectCatalogueError(result, 'NOT_IMPLEMENTED');
     expect(error.type).toBe(errorCatalogue.NOT_IMPLEMENTED.type);
-  });
+  }
 });
 
 describe('with a valid token and dummy input, a built operation answers data or a catalogued error, never a crash', () => {
