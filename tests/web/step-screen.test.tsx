@@ -6,6 +6,7 @@ import { CreateLeadDocument, type CreateLeadInput } from '../../generated/graphq
 import { stepTexts } from '../../src/app/onboarding/step-screen';
 import { dataOf, send } from '../server/call';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
+import { insertOpportunity } from '../server/opportunity-rows';
 import { renderApp, signedInSession } from './render-app';
 
 // The real step screen over the real server: the step context carries what the definitions' rules
@@ -33,8 +34,9 @@ async function newLead(extra: Partial<CreateLeadInput>): Promise<string> {
 }
 
 /** Opens a step of the lead's journey, as Resume on Home does, and records the operations the app sends. */
-async function openStep(path: string, leadId: string) {
+async function openStep(path: string, leadId: string, opportunityId?: number) {
   localStorage.setItem('id', leadId);
+  if (opportunityId !== undefined) localStorage.setItem('oppId', String(opportunityId));
   localStorage.setItem('isExisting', 'false');
   const sent: string[] = [];
   const fetchFn: typeof fetch = (input, init) => {
@@ -101,4 +103,21 @@ test('a step that can be saved offers its save, and the developer notes of a def
   expect(await screen.findByRole('button', { name: 'Save and continue' }, { timeout: 10_000 })).toBeInTheDocument();
   expect(screen.queryByText(stepTexts.notAvailable)).toBeNull();
   await waitFor(() => expect(document.body.textContent).not.toMatch(/spec section|the GSTIN must belong to the PAN/i));
+}, 30_000);
+
+test('a step of an opportunity submitted for review is shown read-only: fields disabled, no save, nothing sent', async () => {
+  const user = userEvent.setup();
+  const leadId = await newLead({ panNumber: 'TESTP0000T' });
+  const opportunityId = await insertOpportunity(harness, { leadId, status: 'INITIATED', submitted: true });
+  const { sent, router } = await openStep('/PanDetails', leadId, opportunityId);
+  expect(await screen.findByText("This step cannot be changed in the opportunity's current status.", {}, { timeout: 10_000 })).toBeInTheDocument();
+  const pan = await screen.findByRole('textbox', { name: /PAN/ });
+  expect(pan).toHaveValue('TESTP0000T');
+  expect(pan).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Save and continue' })).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/BusinessDetails'));
+  expect(sent).not.toContain('PanDetailStep_Save');
+  expect(sent).not.toContain('UpdateMerchantOnboardingState');
 }, 30_000);

@@ -63,21 +63,20 @@ function StepList({ steps, current, hasStoredOpportunityId, onClose, onNavigate 
 /** The onboarding steps with their display status: a temporary drawer on phones, a 300 px column from md up. */
 export function StepDrawer(props: StepDrawerProps) {
   const permanent = useMediaQuery('(min-width: 62em)', false);
-  const title = (
-    <Title order={2} size="h5">
-      Onboarding steps
-    </Title>
-  );
+  const title = 'Onboarding steps';
   if (permanent) {
     return (
       <Box w={DRAWER_WIDTH} miw={DRAWER_WIDTH} style={{ borderRight: '1px solid var(--mantine-color-gray-3)' }} pr="sm">
-        {title}
+        <Title order={2} size="h5">
+          {title}
+        </Title>
         <ScrollArea mt="sm">
           <StepList {...props} />
         </ScrollArea>
       </Box>
     );
   }
+  // The drawer renders its title as a heading itself: a Title there would nest one heading in another.
   return (
     <Drawer opened={props.opened} onClose={props.onClose} title={title} size={DRAWER_WIDTH}>
       <StepList {...props} />

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { GraphQLContext } from '../context';
 import { appError } from '../errors';
 import { validateStepVariables } from '../forms/validate-step';
+import { refuseLockedStepSave } from '../resolvers/step-saving';
 import { contractBounds } from './contract-bounds';
 import { NOT_BUILT, operationInputs, type OperationInputEntry, type OperationName } from './operation-inputs';
 import { stepSubmissionsOf } from './step-submissions';
@@ -22,8 +23,9 @@ export type InputGuard = (fieldName: string, input: unknown, context: GraphQLCon
 
 /**
  * The one place every operation's input is checked before its resolver runs: the contract's bounds
- * (MOS-1001 naming the field), then, for a step's save, the step definition the app rendered, then
- * the operation's rules from src/domain (both VALIDATION_ERROR with the field's own message).
+ * (MOS-1001 naming the field), then, for a step's save, the step's edit lock (MOS-1007) and the step
+ * definition the app rendered, then the operation's rules from src/domain (both VALIDATION_ERROR
+ * with the field's own message).
  */
 export function createInputGuard(schema: GraphQLSchema): InputGuard {
   const bounds = contractBounds(schema);
@@ -38,6 +40,8 @@ export function createInputGuard(schema: GraphQLSchema): InputGuard {
     if (outOfBounds) throw appError('MOS-1001', outOfBounds);
     const submission = info.operation.name ? stepSubmissionsOf(context.forms.steps).byOperation.get(info.operation.name.value) : undefined;
     if (submission && submission.rootField === fieldName && context.agent) {
+      // A step that may no longer change is refused whatever was sent, before what was sent is judged.
+      await refuseLockedStepSave(context, context.agent, submission, input);
       validateStepVariables(context, submission.definition.step, { input }, { isPartner: context.agent.isPartner });
     }
     if (entry !== NOT_BUILT && entry.schema) {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type {
   MerchantOnboardingState,
   MutationResolvers,
@@ -6,15 +6,15 @@ import type {
   QueryResolvers,
   StepType,
 } from '../../../generated/resolvers';
-import { displayStatuses, isStepEditable, usesMiniFlow } from '../../domain/onboarding-steps';
+import { displayStatuses, usesMiniFlow } from '../../domain/onboarding-steps';
 import type { AgentIdentity, GraphQLContext } from '../context';
 import { leads, onboardingStates, opportunities } from '../db/schema';
 import { isStepComplete } from '../forms/step-completion';
 import { appError } from '../errors';
 import { ownLead } from './lead';
-import { ownOpportunityRow } from './opportunity';
+import { leadOpportunityRow, ownOpportunityRow } from './opportunity';
 import { requireAgent } from './require-agent';
-import { canSaveStep } from './step-saving';
+import { canSaveStep, stepEditable } from './step-saving';
 
 interface Journey {
   /** How the caller named the journey; the answer names it the same way. */
@@ -55,13 +55,7 @@ async function journey(
     // An opportunity of another lead is a stale selection, not this lead's state.
     if (opportunity.leadId !== lead.id) throw appError('ODS-101');
   } else {
-    const [linked] = await context.db
-      .select()
-      .from(opportunities)
-      .where(and(eq(opportunities.leadId, lead.id), eq(opportunities.ownerEmployeeId, agent.employeeId)))
-      .orderBy(desc(opportunities.id))
-      .limit(1);
-    opportunity = linked ?? null;
+    opportunity = await leadOpportunityRow(context.db, agent, lead.id);
   }
   return { idType: 'LEAD', stateDataId: lead.id, key: { idType: 'LEAD', stateDataId: lead.id }, ownerType: lead.ownerType, lead, opportunity };
 }
@@ -85,20 +79,14 @@ function flowOf(context: GraphQLContext, agent: AgentIdentity, j: Journey) {
 }
 
 /** The ordered step list of spec section 7, built from the flow in forms/flows. */
-/** What of the journey's opportunity decides which steps may still change. */
-function editability(j: Journey) {
-  return j.opportunity ? { status: j.opportunity.status, submitted: j.opportunity.opportunitySubmitted } : null;
-}
-
 function buildState(context: GraphQLContext, agent: AgentIdentity, j: Journey, skippedSteps: readonly string[]): Omit<MerchantOnboardingState, '__typename'> {
   const flow = flowOf(context, agent, j);
-  const opportunity = editability(j);
   const stored = { lead: j.lead, opportunity: j.opportunity };
   const skipped = new Set(skippedSteps);
   const states = flow.steps.map((s) => ({
     type: s.type,
     isComplete: isStepComplete(context.forms, s, stored, skipped),
-    editable: isStepEditable(s.type, opportunity),
+    editable: stepEditable(s.type, j.opportunity),
   }));
   const statuses = displayStatuses(states);
   const steps = flow.steps.map((s, index) => ({
@@ -162,7 +150,7 @@ export const onboardingMutations: MutationResolvers<GraphQLContext> = {
     const agent = requireAgent(context);
     const j = await journey(context, agent, input);
     const target = flowOf(context, agent, j).steps.find((s) => s.type === input.stepType);
-    if (!target || !isStepEditable(target.type, editability(j))) throw appError('MOS-1007');
+    if (!target || !stepEditable(target.type, j.opportunity)) throw appError('MOS-1007');
     // A client can only skip a skippable step (or take the skip back): every other step's
     // completion comes from what is stored, so the state is answered as it stands.
     if (!target.skippable) {

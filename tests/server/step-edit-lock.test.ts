@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  CreateLeadDocument,
+  CreateOpportunityDocument,
+  LeadDocument,
+  MerchantOnboardingStateV2Document,
+  OpportunityDocument,
+  PanDetailStep_SaveDocument,
+  PricingPlanStep_SaveDocument,
+} from '../../generated/graphql';
+import type { StepDefinition } from '../../src/engine/definition';
+import { createServerApp } from '../../src/server/app';
+import { opportunities } from '../../src/server/db/schema';
+import { loadServerForms } from '../../src/server/forms/server-forms';
+import { dataOf, expectCatalogueError, send } from './call';
+import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
+import { insertOpportunity } from './opportunity-rows';
+import { SPEC_BUCKETS } from './spec-opportunity-statuses';
+
+// Spec section 4: after the NACH step the opportunity is submitted for review and cannot be edited,
+// and a rejected one leaves only the first steps (create lead, PAN) editable. The app shows such a
+// step read-only; these tests send the step's own save to the server as a client could anyway.
+
+let harness: Harness;
+let token: string;
+let otherToken: string;
+beforeAll(async () => {
+  harness = await startHarness();
+  token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
+  otherToken = (await signInAs(harness, demoAgent('EMP1002').email)).accessToken;
+});
+afterAll(() => harness.close());
+
+const LOCKED = 'Invalid fields or fields not allowed to change';
+/** A PAN the sandbox registry knows, so that an allowed save goes through. */
+const PAN = 'ABCPP1234K';
+
+async function newLead(): Promise<string> {
+  const input = {
+    shop: { name: `Edit Lock Stores ${randomUUID().slice(0, 8)}` },
+    contact: { name: 'Farah Khan', number: '9123456782' },
+    leadSource: 'SALES_APP' as const,
+    product: ['POS_DEVICE' as const],
+  };
+  return dataOf(await send(harness, CreateLeadDocument, { input }, { token, idempotencyId: randomUUID() })).createLead.id;
+}
+
+function savePan(id: string, panNumber: string, as = token) {
+  return send(harness, PanDetailStep_SaveDocument, { input: { id, panNumber } }, { token: as, idempotencyId: randomUUID() });
+}
+async function storedPan(id: string) {
+  return dataOf(await send(harness, LeadDocument, { input: { id } }, { token })).lead.lead.panNumber;
+}
+
+function savePricing(id: number, turnover: number, as = token) {
+  return send(
+    harness,
+    PricingPlanStep_SaveDocument,
+    { input: { id: String(id), annualturnoverpreviousfinancialyr: turnover } },
+    { token: as, idempotencyId: randomUUID() },
+  );
+}
+async function storedTurnover(id: number) {
+  return dataOf(await send(harness, OpportunityDocument, { input: { id: String(id) } }, { token })).opportunity.opportunity
+    .annualturnoverpreviousfinancialyr;
+}
+
+const submittedOpportunities = [
+  ...SPEC_BUCKETS.IN_REVIEW.map((status) => ({ label: status, status, submitted: false })),
+  { label: 'INITIATED marked submitted', status: 'INITIATED', submitted: true },
+  { label: 'PRICING_REJECTED marked submitted', status: 'PRICING_REJECTED', submitted: true },
+];
+
+describe('a submitted opportunity: no step can be saved', () => {
+  test.each(submittedOpportunities)("$label: the PAN step's save is refused with MOS-1007 and nothing is stored", async ({ status, submitted }) => {
+    const leadId = await newLead();
+    await insertOpportunity(harness, { leadId, status, submitted });
+    const refused = await savePan(leadId, PAN);
+    expect(refused.data).toBeNull();
+    expectCatalogueError(refused, 'MOS-1007', LOCKED);
+    expect(await storedPan(leadId)).toBeNull();
+  });
+
+  test('the lock is answered before what was sent is judged: a malformed PAN is refused as locked too', async () => {
+    const leadId = await newLead();
+    await insertOpportunity(harness, { leadId, status: 'DEPLOYMENT_REQUESTED' });
+    expectCatalogueError(await savePan(leadId, 'not a PAN'), 'MOS-1007', LOCKED);
+  });
+
+  test.each(submittedOpportunities)("$label: the pricing step's save is refused with MOS-1007 and nothing is stored", async ({ status, submitted }) => {
+    const id = await insertOpportunity(harness, { leadId: await newLead(), status, submitted });
+    expectCatalogueError(await savePricing(id, 4_000_000), 'MOS-1007', LOCKED);
+    expect(await storedTurnover(id)).toBeNull();
+  });
+});
+
+describe('a rejected opportunity: only the first steps can be saved', () => {
+  test.each(SPEC_BUCKETS.REJECTED)('%s: the PAN step saves, the pricing step is refused with MOS-1007', async (status) => {
+    const leadId = await newLead();
+    const id = await insertOpportunity(harness, { leadId, status });
+    dataOf(await savePan(leadId, PAN));
+    expect(await storedPan(leadId)).toBe(PAN);
+
+    expectCatalogueError(await savePricing(id, 4_000_000), 'MOS-1007', LOCKED);
+    expect(await storedTurnover(id)).toBeNull();
+  });
+});
+
+describe('an opportunity still being worked on: its steps save as before', () => {
+  test.each(SPEC_BUCKETS.NEW)('%s: the PAN and pricing steps save', async (status) => {
+    const leadId = await newLead();
+    const id = await insertOpportunity(harness, { leadId, status });
+    dataOf(await savePan(leadId, PAN));
+    expect(await storedPan(leadId)).toBe(PAN);
+    expect(dataOf(await savePricing(id, 4_000_000)).updateOpportunity.isUpdated).toBe(true);
+    expect(await storedTurnover(id)).toBe(4_000_000);
+  });
+
+  test('a lead without an opportunity saves its PAN step', async () => {
+    const leadId = await newLead();
+    dataOf(await savePan(leadId, PAN));
+    expect(await storedPan(leadId)).toBe(PAN);
+  });
+
+  test("the lock follows the lead's latest opportunity, as the step list does", async () => {
+    const leadId = await newLead();
+    await insertOpportunity(harness, { leadId, status: 'DEPLOYMENT_REQUESTED', closedAs: 'LOST' });
+    await insertOpportunity(harness, { leadId, status: 'INITIATED' });
+    dataOf(await savePan(leadId, PAN));
+    expect(await storedPan(leadId)).toBe(PAN);
+  });
+});
+
+describe('ownership comes before the lock', () => {
+  test("another agent saving a step of EMP1001's submitted journey is told it is not found, and nothing is stored", async () => {
+    const leadId = await newLead();
+    const id = await insertOpportunity(harness, { leadId, status: 'DEPLOYMENT_REQUESTED' });
+    expectCatalogueError(await savePan(leadId, PAN, otherToken), 'LMS-101');
+    expectCatalogueError(await savePricing(id, 4_000_000, otherToken), 'ODS-101');
+    expect(await storedPan(leadId)).toBeNull();
+    expect(await storedTurnover(id)).toBeNull();
+  });
+});
+
+describe('a step whose save calls a mutation the lock cannot place', () => {
+  test('is not offered as savable, and its save is refused with MOS-1007: nothing is stored', async () => {
+    // As if a product owner had the pricing step submit a built mutation that names no step's record.
+    const forms = loadServerForms();
+    const pricing = forms.steps.get('PricingPlan');
+    if (!pricing) throw new Error('no PricingPlan definition in forms/steps');
+    (forms.steps as Map<string, StepDefinition>).set('PricingPlan', {
+      ...pricing,
+      status: 'ready',
+      submit: { ...pricing.submit, operation: 'CreateOpportunity' },
+    });
+    const app = await createServerApp({ db: harness.database.db, now: () => harness.clock.now, forms, log: () => undefined, allowArbitraryOperations: true });
+    const edited: Harness = { ...harness, app, fetch: (input, init) => app.fetch(new Request(new URL(String(input), ORIGIN), init)) };
+
+    const leadId = await newLead();
+    const state = dataOf(
+      await send(edited, MerchantOnboardingStateV2Document, { input: { idType: 'LEAD', isExistingMerchant: false, stateDataId: leadId } }, { token }),
+    ).merchantOnboardingStateV2;
+    expect(state.steps.find((s) => s.type === 'PricingPlan')?.canSave).toBe(false);
+
+    const refused = await send(edited, CreateOpportunityDocument, { input: { leadId, isExistingMerchant: false } }, { token, idempotencyId: randomUUID() });
+    expectCatalogueError(refused, 'MOS-1007', LOCKED);
+    expect(await harness.database.db.select().from(opportunities).where(eq(opportunities.leadId, leadId))).toEqual([]);
+  });
+});
