@@ -28,3 +28,14 @@ export const leadLostReasonLabels = {
 } as const;
 
 export const salesStages = ['Prospecting', 'Approach', 'Demo', 'Evaluation', 'Commitment_To_Purchase', 'Sales_Closed', 'Null_CurrentStatus'] as const;
+
+type LeadStatus = (typeof leadStatuses)[number];
+
+/**
+ * A lead's status once the PAN step has stored a verified PAN: the agent has met the merchant, so
+ * a lead still NEW (or marked not contacted) is now OPEN_CONTACTED. A lead already contacted, won
+ * or closed keeps its status.
+ */
+export function leadStatusWithVerifiedPan(status: LeadStatus): LeadStatus {
+  return status === 'NEW' || status === 'OPEN_NOT_CONTACTED' ? 'OPEN_CONTACTED' : status;
+}

@@ -157,7 +157,7 @@ describe('visibility', () => {
       { path: ['input', 'gstin'], message: 'Please enter GSTIN.' },
     ]);
     expect(problems(definition, { input: { businessProofType: 'GSTIN_MANUAL', gstin: 'not a gstin' } })).toEqual([
-      { path: ['input', 'gstin'], message: 'Enter a valid PAN ID/ GST number' },
+      { path: ['input', 'gstin'], message: 'Invalid GST Number format' },
     ]);
   });
 
@@ -197,7 +197,7 @@ describe('named validators, with the spec messages', () => {
 
   test('gstin: malformed and wrong check character have their own messages', () => {
     const gstin = text('input.gstin', 'GSTIN', { validate: ['gstin'] });
-    expect(one(gstin, '27AAACR5055K1Z')).toEqual({ ok: false, issues: [{ path: ['input', 'gstin'], message: 'Enter a valid PAN ID/ GST number' }] });
+    expect(one(gstin, '27AAACR5055K1Z')).toEqual({ ok: false, issues: [{ path: ['input', 'gstin'], message: 'Invalid GST Number format' }] });
     expect(one(gstin, '27AAACR5055K1Z8')).toEqual({
       ok: false,
       issues: [{ path: ['input', 'gstin'], message: 'The GSTIN check character is wrong. Please re-check the GSTIN.' }],

@@ -4,7 +4,7 @@ import { CreateLeadDocument, LeadListDocument, type CreateLeadInput } from '../.
 import { PAN_MESSAGE } from '../../src/domain/identifiers/pan';
 import { createServerApp } from '../../src/server/app';
 import type { RegistryProvider } from '../../src/server/sandbox/registry-provider';
-import { createSandboxRegistry } from '../../src/server/sandbox/sandbox-registry';
+import { SandboxRegistry } from '../../src/server/sandbox/sandbox-registry';
 import { call, dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
 import { openTestDatabase } from './test-database';
@@ -186,16 +186,13 @@ describe('an unexpected failure', () => {
   let token: string;
   let lookups = 0;
   beforeAll(async () => {
-    const sandbox = createSandboxRegistry();
-    const flaky: RegistryProvider = {
-      panDetails: async (pan) => {
+    const flaky: RegistryProvider = new (class extends SandboxRegistry {
+      override async panDetails(pan: string) {
         lookups += 1;
         if (lookups === 1) throw new Error('PAN registry unreachable');
-        return sandbox.panDetails(pan);
-      },
-      gstinsForPan: (pan) => sandbox.gstinsForPan(pan),
-      gstDetails: (gstin) => sandbox.gstDetails(gstin),
-    };
+        return super.panDetails(pan);
+      }
+    })();
     const database = await openTestDatabase();
     const app = await createServerApp({ db: database.db, registries: flaky, log: () => undefined, allowArbitraryOperations: true });
     outageHarness = {

@@ -206,8 +206,8 @@ describe('createLead', () => {
     await expectValidationError(minimalInput(uniqueShop(), { panNumber: 'AAACR5055' }), PAN_MESSAGE, 'input.panNumber');
   });
 
-  test("an invalid GSTIN is refused with 'Enter a valid PAN ID/ GST number'", async () => {
-    expect(GSTIN_MESSAGE).toBe('Enter a valid PAN ID/ GST number');
+  test("an invalid GSTIN is refused with the GSTIN's own message, 'Invalid GST Number format'", async () => {
+    expect(GSTIN_MESSAGE).toBe('Invalid GST Number format');
     await expectValidationError(minimalInput(uniqueShop(), { gstin: '38AAACR5055K1Z7' }), GSTIN_MESSAGE, 'input.gstin');
     await expectValidationError(minimalInput(uniqueShop(), { gstin: '27AAACR5055K1' }), GSTIN_MESSAGE, 'input.gstin');
   });

@@ -11,6 +11,7 @@ import { PAN_NOT_LINKED_MESSAGE, TEST_GSTIN, gstinCheckCharacter, isValidGstin, 
 import { PAN_MESSAGE, TEST_PAN } from '../../src/domain/identifiers/pan';
 import { createServerApp } from '../../src/server/app';
 import type { RegistryProvider } from '../../src/server/sandbox/registry-provider';
+import { SandboxRegistry } from '../../src/server/sandbox/sandbox-registry';
 import { dataOf, expectCatalogueError, send } from './call';
 import { ORIGIN, demoAgent, signInAs, signedInHarness, type Harness } from './harness';
 
@@ -287,20 +288,12 @@ describe('access and determinism', () => {
 
   test('the registries are the provider given to createServerApp', async () => {
     const calls: string[] = [];
-    const stub: RegistryProvider = {
-      async panDetails(panNumber) {
+    const stub: RegistryProvider = new (class extends SandboxRegistry {
+      override async panDetails(panNumber: string) {
         calls.push(`pan:${panNumber}`);
         return null;
-      },
-      async gstinsForPan(panNumber) {
-        calls.push(`gstins:${panNumber}`);
-        return [];
-      },
-      async gstDetails(gstin) {
-        calls.push(`gst:${gstin}`);
-        return null;
-      },
-    };
+      }
+    })();
     const app = await createServerApp({ db: harness.database.db, log: () => undefined, registries: stub, allowArbitraryOperations: true });
     const other: Harness = {
       ...harness,

@@ -75,8 +75,8 @@ describe('GSTIN', () => {
     expect(panOfGstin(' 27aaacr5055k1z7 ')).toBe('AAACR5055K');
   });
 
-  test("the message is the spec's", () => {
-    expect(GSTIN_MESSAGE).toBe('Enter a valid PAN ID/ GST number');
+  test("the message is the spec's for a GSTIN, not the one of the field that takes a PAN or a GSTIN", () => {
+    expect(GSTIN_MESSAGE).toBe('Invalid GST Number format');
   });
 
   test('the check-character message is distinct from the format message', () => {

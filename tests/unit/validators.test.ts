@@ -91,6 +91,7 @@ describe('validator registry', () => {
     ['pastDate', 'Please enter a valid date.'],
     ['udyam', 'Enter a valid udyam number'],
     ['panOrGstin', 'Enter a valid PAN ID/ GST number'],
+    ['gstin', 'Invalid GST Number format'],
   ] as const)("%s uses the spec's message word for word", (name, message) => {
     expect(validators[name].message).toBe(message);
   });

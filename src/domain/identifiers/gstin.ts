@@ -1,3 +1,4 @@
+import { errorCatalogue } from '../error-catalogue';
 import { boundedIdentifier, normaliseIdentifier } from './normalise';
 
 // GSTIN: state code 01-37, a PAN, an entity number 1-9 or A-Z, 'Z', and a check character
@@ -9,7 +10,11 @@ const CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** The spec's special test GSTIN, accepted everywhere (its check character is deliberately not computed). */
 export const TEST_GSTIN = '27TESTP0000T1ZZ';
 
-export const GSTIN_MESSAGE = 'Enter a valid PAN ID/ GST number';
+/**
+ * A field that takes only a GSTIN says what is wrong with a GSTIN; 'Enter a valid PAN ID/ GST number'
+ * belongs to the field that takes either (validators.panOrGstin). The words are BS-1006's.
+ */
+export const GSTIN_MESSAGE = errorCatalogue['BS-1006'].message;
 /** Shown when the format is right but the last character does not match the GSTN checksum (a typing slip). */
 export const GSTIN_CHECK_MESSAGE = 'The GSTIN check character is wrong. Please re-check the GSTIN.';
 

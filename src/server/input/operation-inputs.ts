@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { Mutation, Query } from '../../../generated/resolvers';
 import { APP_VERSION_MESSAGE, isAppVersion } from '../../domain/app-version';
+import { CIN_MESSAGE, isValidCin } from '../../domain/identifiers/cin';
+import { LLPIN_MESSAGE, isValidLlpin } from '../../domain/identifiers/llpin';
+import { PAN_MESSAGE, isValidPan } from '../../domain/identifiers/pan';
+import { SHOP_ESTABLISHMENT_MESSAGE, isValidShopEstablishmentNumber } from '../../domain/identifiers/shop-establishment';
+import { UDYAM_MESSAGE, isValidUdyam } from '../../domain/identifiers/udyam';
 import { flattenLeadInput, leadDetailsSchema, leadFieldPaths, type LeadFormInput } from '../../domain/lead-input';
 import type { AgentIdentity } from '../context';
 
@@ -49,6 +54,12 @@ function sentLeadFields(input: LeadFormInput): Set<string> {
   for (const key of ['panNumber', 'gstin', 'notes', 'scheduledFollowUp'] as const) if (input[key] != null) sent.add(key);
   if (input.product) sent.add('product');
   return sent;
+}
+
+/** An input holding one identifier of a registry, checked with its rule from src/domain/identifiers. */
+function identifierInput(key: string, isValid: (value: string) => boolean, message: string): OperationInput {
+  const schema = z.object({ [key]: z.string().refine(isValid, message) });
+  return { schema: () => schema };
 }
 
 const appVersion = z.object({ currentVersion: z.string().refine(isAppVersion, APP_VERSION_MESSAGE).nullish() });
@@ -124,11 +135,13 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   panDetails: BOUNDS_ONLY,
   gstinsFromPAN: BOUNDS_ONLY,
   gstDetails: BOUNDS_ONLY,
-  cinDetails: NOT_BUILT,
-  cinsFromPAN: NOT_BUILT,
-  llpinDetails: NOT_BUILT,
-  udyamRegnSearch: NOT_BUILT,
-  shopAndEstablishmentDetails: NOT_BUILT,
+  // The other registries have no codes of their own: a malformed number gets its field's message.
+  cinDetails: identifierInput('cin', (cin) => isValidCin(cin), CIN_MESSAGE),
+  cinsFromPAN: identifierInput('panNumber', isValidPan, PAN_MESSAGE),
+  llpinDetails: identifierInput('llpin', isValidLlpin, LLPIN_MESSAGE),
+  udyamRegnSearch: identifierInput('udyamNumber', isValidUdyam, UDYAM_MESSAGE),
+  // The state code, when sent, must be one of the master list's: the resolver answers BS-1001.
+  shopAndEstablishmentDetails: identifierInput('registrationNumber', isValidShopEstablishmentNumber, SHOP_ESTABLISHMENT_MESSAGE),
 
   // Training and support.
   faqList: BOUNDS_ONLY,

@@ -8,6 +8,7 @@ import type {
 import { PAN_NOT_LINKED_MESSAGE, panOfGstin } from '../../domain/identifiers/gstin';
 import { TEST_PAN } from '../../domain/identifiers/pan';
 import { flattenLeadInput, leadDetailsSchema, leadFieldPaths } from '../../domain/lead-input';
+import { leadStatusWithVerifiedPan } from '../../domain/lead-values';
 import { isUuid } from '../../domain/record-ids';
 import type { AgentIdentity, GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
@@ -181,7 +182,8 @@ export const leadMutations: MutationResolvers<GraphQLContext> = {
     if (details.panNumber !== current.panNumber || details.gstin !== current.gstin) {
       await checkPanForOnboarding(context, details.panNumber, details.gstin);
     }
-    const status = input.status ?? current.status;
+    // Sending a PAN that passed the checks above is the PAN step's verification.
+    const status = input.status ?? (input.panNumber != null && details.panNumber ? leadStatusWithVerifiedPan(current.status) : current.status);
     if (status === 'LOST' && !(input.lostReason ?? current.lostReason)) {
       throw appError('VALIDATION_ERROR', { message: 'Please choose why the lead was lost.', field: 'input.lostReason' });
     }

@@ -1,17 +1,17 @@
-import { PAN_NOT_LINKED_MESSAGE } from '../../domain/identifiers/gstin';
 import { and, eq } from 'drizzle-orm';
-import type { MerchantAddress, QueryResolvers } from '../../../generated/resolvers';
-import { gstinProblem } from '../../domain/identifiers/gstin';
+import type { CinDetails, MerchantAddress, QueryResolvers } from '../../../generated/resolvers';
+import { BUSINESS_PROOF_UNVERIFIED_MESSAGE } from '../../domain/business-proof';
+import { PAN_NOT_LINKED_MESSAGE, gstinProblem } from '../../domain/identifiers/gstin';
+import { normaliseLlpin } from '../../domain/identifiers/llpin';
 import { isValidPan, PAN_MESSAGE } from '../../domain/identifiers/pan';
 import { normaliseIdentifier } from '../../domain/identifiers/normalise';
 import type { GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
 import { cities } from '../db/schema';
 import { appError } from '../errors';
-import { suggestedOwnershipType, type RegistryAddress } from '../sandbox/registry-provider';
+import { indiaStates } from '../seed/data/india-states';
+import { suggestedOwnershipType, type CinRecord, type RegistryAddress } from '../sandbox/registry-provider';
 import { requireAgent } from './require-agent';
-
-/** Spec section 5: a GSTIN checked against a PAN that does not own it. */
 
 /** The PAN, trimmed and upper-cased; a malformed one is refused with the spec's message. */
 function panInput(raw: string, field = 'panNumber'): string {
@@ -30,6 +30,17 @@ async function merchantAddress(db: Database, address: RegistryAddress | null): P
   return { ...address, cityId: city ? String(city.id) : null, latitude: null, longitude: null };
 }
 
+/** A business proof nobody registered: the agent captures the certificate or picks another proof (spec section 5). */
+function unverified(field: string) {
+  return appError('VALIDATION_ERROR', { message: BUSINESS_PROOF_UNVERIFIED_MESSAGE, field });
+}
+
+async function cinDetails(db: Database, record: CinRecord): Promise<CinDetails> {
+  return { ...record, registeredAddress: await merchantAddress(db, record.registeredAddress) };
+}
+
+// The CIN, LLPIN, Udyam and shop and establishment numbers reach these resolvers well-formed:
+// operation-inputs.ts checks their shapes with src/domain/identifiers first.
 export const registryQueries: QueryResolvers<GraphQLContext> = {
   panDetails: async (_parent, { input }, context) => {
     requireAgent(context);
@@ -92,5 +103,37 @@ export const registryQueries: QueryResolvers<GraphQLContext> = {
       },
       isPanLinked,
     };
+  },
+  cinDetails: async (_parent, { input }, context) => {
+    requireAgent(context);
+    const record = await context.registries.cinDetails(normaliseIdentifier(input.cin));
+    if (!record) throw unverified('input.cin');
+    return { cinDetails: await cinDetails(context.db, record) };
+  },
+  cinsFromPAN: async (_parent, { input }, context) => {
+    requireAgent(context);
+    const records = await context.registries.cinsForPan(normaliseIdentifier(input.panNumber));
+    return { cins: records.map(({ cin, companyName, status }) => ({ cin, companyName, status })) };
+  },
+  llpinDetails: async (_parent, { input }, context) => {
+    requireAgent(context);
+    const llpin = normaliseLlpin(input.llpin);
+    const record = llpin ? await context.registries.llpinDetails(llpin) : null;
+    if (!record) throw unverified('input.llpin');
+    return { llpinDetails: { ...record, registeredAddress: await merchantAddress(context.db, record.registeredAddress) } };
+  },
+  udyamRegnSearch: async (_parent, { input }, context) => {
+    requireAgent(context);
+    const record = await context.registries.udyamDetails(normaliseIdentifier(input.udyamNumber));
+    if (!record) throw unverified('input.udyamNumber');
+    return { udyamDetails: { ...record, address: await merchantAddress(context.db, record.address) } };
+  },
+  shopAndEstablishmentDetails: async (_parent, { input }, context) => {
+    requireAgent(context);
+    const stateCode = input.stateCode?.trim() ? normaliseIdentifier(input.stateCode) : null;
+    if (stateCode && !indiaStates.some((s) => s.stateCode === stateCode)) throw appError('BS-1001', { field: 'input.stateCode' });
+    const record = await context.registries.shopEstablishmentDetails(normaliseIdentifier(input.registrationNumber), stateCode);
+    if (!record) throw unverified('input.registrationNumber');
+    return { seDetails: { ...record, address: await merchantAddress(context.db, record.address) } };
   },
 };

@@ -45,5 +45,26 @@ export function heldRegistry(inner: RegistryProvider, folder: string): RegistryP
       await hold('gstDetails', gstin);
       return inner.gstDetails(gstin);
     },
+    async cinDetails(cin) {
+      await hold('cinDetails', cin);
+      return inner.cinDetails(cin);
+    },
+    async cinsForPan(pan) {
+      await hold('cinsForPan', pan);
+      return inner.cinsForPan(pan);
+    },
+    async llpinDetails(llpin) {
+      await hold('llpinDetails', llpin);
+      return inner.llpinDetails(llpin);
+    },
+    async udyamDetails(udyamNumber) {
+      await hold('udyamDetails', udyamNumber);
+      return inner.udyamDetails(udyamNumber);
+    },
+    async shopEstablishmentDetails(registrationNumber, stateCode) {
+      // A registration number may hold '/', which a file name cannot.
+      await hold('shopEstablishmentDetails', registrationNumber.replaceAll('/', '_'));
+      return inner.shopEstablishmentDetails(registrationNumber, stateCode);
+    },
   };
 }

@@ -1,11 +1,12 @@
-import type { OwnershipType, PanHolderType, PanStatus, RegistrationStatus } from '../../../generated/resolvers';
+import type { OwnershipType, PanHolderType, PanStatus, RegistrationStatus, UdyamEnterpriseType } from '../../../generated/resolvers';
 
-// The PAN and GST registries as the server sees them. The default implementation is the
+// The government registries (PAN, GST, MCA for CINs and LLPINs, Udyam, shop and establishment) as the server sees them. The default implementation is the
 // deterministic sandbox (sandbox-registry.ts); a provider calling the real registries (through a
 // verification vendor) can replace it in createServerApp({ registries }) without touching resolvers.
 //
 // Callers normalise and validate their input first: every identifier passed in is trimmed,
-// upper-cased and well-formed (the PAN pattern or TEST_PAN; the GSTIN pattern or TEST_GSTIN).
+// upper-cased and well-formed (the PAN pattern or TEST_PAN; the GSTIN pattern or TEST_GSTIN; the
+// CIN, LLPIN ('AAA-1234'), Udyam and shop and establishment patterns of src/domain/identifiers).
 
 /** A PAN as the income-tax registry knows it, plus what our own records say about it. */
 export interface PanRecord {
@@ -67,6 +68,64 @@ export interface GstRecord {
   address: RegistryAddress | null;
 }
 
+/** A company at the MCA registry. */
+export interface CinRecord {
+  cin: string;
+  companyName: string;
+  status: RegistrationStatus;
+  /** YYYY-MM-DD */
+  dateOfIncorporation: string;
+  /** 'Public', 'Private' or 'One Person Company'. */
+  companyClass: string;
+  email: string;
+  registeredAddress: RegistryAddress;
+  directors: { din: string; name: string; designation: string; panNumber: string | null }[];
+}
+
+/** A limited liability partnership at the MCA registry. */
+export interface LlpinRecord {
+  llpin: string;
+  llpName: string;
+  status: RegistrationStatus;
+  /** YYYY-MM-DD */
+  dateOfIncorporation: string;
+  email: string;
+  registeredAddress: RegistryAddress;
+  partners: { dpin: string; name: string; designation: string }[];
+}
+
+/** An enterprise registered on the Udyam (MSME) portal. */
+export interface UdyamRecord {
+  udyamNumber: string;
+  enterpriseName: string;
+  enterpriseType: UdyamEnterpriseType;
+  majorActivity: string;
+  socialCategory: string;
+  /** YYYY-MM-DD */
+  dateOfIncorporation: string;
+  /** YYYY-MM-DD */
+  dateOfRegistration: string;
+  nicCodes: string[];
+  address: RegistryAddress;
+  email: string;
+  mobileNumber: string;
+}
+
+/** A shop and establishment registration at a state's labour department. */
+export interface ShopEstablishmentRecord {
+  registrationNumber: string;
+  entityName: string;
+  ownerName: string;
+  category: string;
+  natureOfBusiness: string;
+  status: RegistrationStatus;
+  /** YYYY-MM-DD */
+  registrationDate: string;
+  /** YYYY-MM-DD */
+  validUpto: string;
+  address: RegistryAddress;
+}
+
 export interface RegistryProvider {
   /** The PAN's record, or null when the registry has no such PAN. */
   panDetails(pan: string): Promise<PanRecord | null>;
@@ -74,6 +133,16 @@ export interface RegistryProvider {
   gstinsForPan(pan: string): Promise<GstinSummaryRecord[]>;
   /** The registration's details, or null when no such GSTIN is registered (a wrong check character included). */
   gstDetails(gstin: string): Promise<GstRecord | null>;
+  /** The company, or null when the MCA has no such CIN. */
+  cinDetails(cin: string): Promise<CinRecord | null>;
+  /** The companies registered under a PAN; none for a PAN that is not a company's. */
+  cinsForPan(pan: string): Promise<CinRecord[]>;
+  /** The LLP, or null when the MCA has no such LLPIN. */
+  llpinDetails(llpin: string): Promise<LlpinRecord | null>;
+  /** The enterprise, or null when the Udyam portal has no such number. */
+  udyamDetails(udyamNumber: string): Promise<UdyamRecord | null>;
+  /** The registration, or null when the state (the given one, or any) has no such number. */
+  shopEstablishmentDetails(registrationNumber: string, stateCode: string | null): Promise<ShopEstablishmentRecord | null>;
 }
 
 /**

@@ -3,11 +3,42 @@ import type { PanHolderType, RegistrationStatus } from '../../../generated/resol
 import { TEST_GSTIN, gstinCheckCharacter, gstinProblem, panOfGstin } from '../../domain/identifiers/gstin';
 import { TEST_PAN } from '../../domain/identifiers/pan';
 import { indiaStates, type StateRow } from '../seed/data/india-states';
+import {
+  sandboxCinRecord,
+  sandboxCinsForPan,
+  sandboxLlpinRecord,
+  sandboxShopEstablishmentRecord,
+  sandboxUdyamRecord,
+} from './business-registries';
 import { heldRegistry } from './held-registry';
-import type { GstRecord, GstinSummaryRecord, PanRecord, RegistryAddress, RegistryProvider } from './registry-provider';
+import {
+  FIRST_NAMES,
+  GST_STATES,
+  MIDDLE_NAMES,
+  NAME_WORDS,
+  SHOP_WORDS,
+  SURNAMES,
+  companyNameCodeOfPan,
+  companyNameOfCode,
+  dateBetween,
+  hash,
+  pick,
+  sandboxAddress,
+} from './sandbox-values';
+import type {
+  CinRecord,
+  GstRecord,
+  GstinSummaryRecord,
+  LlpinRecord,
+  PanRecord,
+  RegistryProvider,
+  ShopEstablishmentRecord,
+  UdyamRecord,
+} from './registry-provider';
 
 /*
- * Sandbox PAN and GST registries: deterministic, like a payment provider's test mode. The same
+ * Sandbox PAN and GST registries (the MCA, Udyam and shop and establishment ones are in
+ * business-registries.ts): deterministic, like a payment provider's test mode. The same
  * input always gives the same answer; nothing is random and nothing reads the clock. Every choice
  * below is a SHA-256 of the identifier (and a label) picking from fixed lists.
  *
@@ -78,103 +109,6 @@ const CONSTITUTIONS: Readonly<Record<PanHolderType, string>> = {
 /** The four digits of PANs that the sandbox treats specially. */
 export const SANDBOX_PAN_DIGITS = { notFound: '9999', blacklisted: '0666', existingPrefix: '00' } as const;
 
-const SURNAMES: Readonly<Record<string, readonly string[]>> = {
-  A: ['Agarwal', 'Acharya', 'Ahuja', 'Arora'],
-  B: ['Bhatt', 'Banerjee', 'Bansal', 'Bose'],
-  C: ['Chopra', 'Chatterjee', 'Chauhan', 'Chaudhary'],
-  D: ['Desai', 'Dubey', 'Das', 'Dutta'],
-  E: ['Easwaran', 'Eapen', 'Ekka'],
-  F: ['Fernandes', 'Farooqui', 'Fonseca'],
-  G: ['Gupta', 'Ghosh', 'Gowda', 'Goyal'],
-  H: ['Hegde', 'Haldar', 'Hussain'],
-  I: ['Iyer', 'Iyengar', 'Inamdar'],
-  J: ['Joshi', 'Jain', 'Jadhav'],
-  K: ['Kumar', 'Kapoor', 'Kulkarni', 'Khan'],
-  L: ['Lal', 'Lobo', 'Lakhani'],
-  M: ['Mehta', 'Mishra', 'Menon', 'Malhotra'],
-  N: ['Nair', 'Naidu', 'Narang'],
-  O: ['Oberoi', 'Ojha', 'Oza'],
-  P: ['Patel', 'Pillai', 'Pandey', 'Pawar'],
-  Q: ['Qureshi', 'Quadri'],
-  R: ['Reddy', 'Rao', 'Rathore'],
-  S: ['Sharma', 'Shah', 'Singh', 'Sinha'],
-  T: ['Trivedi', 'Thakur', 'Tiwari'],
-  U: ['Upadhyay', 'Unnikrishnan', 'Usmani'],
-  V: ['Verma', 'Varma', 'Vyas'],
-  W: ['Wagh', 'Wadhwa', 'Walia'],
-  X: ['Xavier', 'Xalxo'],
-  Y: ['Yadav', 'Yechury'],
-  Z: ['Zaveri', 'Zaidi'],
-};
-
-const FIRST_NAMES: readonly { name: string; female: boolean }[] = [
-  { name: 'Ramesh', female: false },
-  { name: 'Suresh', female: false },
-  { name: 'Rahul', female: false },
-  { name: 'Vikram', female: false },
-  { name: 'Arjun', female: false },
-  { name: 'Rajesh', female: false },
-  { name: 'Manoj', female: false },
-  { name: 'Imran', female: false },
-  { name: 'Joseph', female: false },
-  { name: 'Gurpreet', female: false },
-  { name: 'Priya', female: true },
-  { name: 'Sunita', female: true },
-  { name: 'Anjali', female: true },
-  { name: 'Kavita', female: true },
-  { name: 'Meera', female: true },
-  { name: 'Deepa', female: true },
-  { name: 'Lakshmi', female: true },
-  { name: 'Farah', female: true },
-  { name: 'Neha', female: true },
-  { name: 'Anita', female: true },
-];
-
-const MIDDLE_NAMES = { male: ['Kumar', 'Prasad', 'Mohan', 'Nath'], female: ['Kumari', 'Devi', 'Rani'] } as const;
-
-/** Words that begin a business name, by first letter. */
-const NAME_WORDS: Readonly<Record<string, readonly string[]>> = {
-  A: ['Aditya', 'Annapurna'],
-  B: ['Bharat', 'Bhagyalaxmi'],
-  C: ['Chandra', 'Coromandel'],
-  D: ['Deccan', 'Durga'],
-  E: ['Everest', 'Eastern'],
-  F: ['Fortune', 'Falcon'],
-  G: ['Ganga', 'Gokul'],
-  H: ['Himalaya', 'Hindustan'],
-  I: ['Indus', 'Ishwar'],
-  J: ['Jyoti', 'Jai Hind'],
-  K: ['Kaveri', 'Krishna'],
-  L: ['Lakshmi', 'Lotus'],
-  M: ['Mahalaxmi', 'Malabar'],
-  N: ['Narmada', 'Navjeevan'],
-  O: ['Omkar', 'Orient'],
-  P: ['Pragati', 'Padmavati'],
-  Q: ['Qutub', 'Quality'],
-  R: ['Rajdhani', 'Ratna'],
-  S: ['Shree Ganesh', 'Sahyadri'],
-  T: ['Triveni', 'Tirupati'],
-  U: ['Utkarsh', 'Udaya'],
-  V: ['Vinayak', 'Vishwas'],
-  W: ['Western', 'Woodland'],
-  X: ['Xcel', 'Xavier'],
-  Y: ['Yamuna', 'Yashoda'],
-  Z: ['Zenith', 'Zodiac'],
-};
-
-const COMPANY_SECTORS = [
-  'Retail',
-  'Foods',
-  'Textiles',
-  'Electronics',
-  'Pharma',
-  'Agro Products',
-  'Infotech',
-  'Logistics',
-  'Hospitality',
-  'Trading',
-];
-
 /** How a non-individual's name ends, by holder type. */
 const NAME_ENDINGS: Readonly<Partial<Record<PanHolderType, readonly string[]>>> = {
   FIRM: ['Traders', 'Enterprises', '& Co.', 'Associates', '& Sons'],
@@ -186,19 +120,6 @@ const NAME_ENDINGS: Readonly<Partial<Record<PanHolderType, readonly string[]>>> 
   GOVERNMENT: ['Public Works Department', 'Development Authority'],
 };
 
-const SHOP_WORDS = [
-  'General Store',
-  'Kirana Store',
-  'Medicals',
-  'Electronics',
-  'Sweets',
-  'Hardware',
-  'Mobiles',
-  'Textiles',
-  'Mart',
-  'Enterprises',
-];
-
 /** The GST portal's natures of business activity at the principal place of business. */
 const NATURES_OF_BUSINESS = [
   'Retail Business',
@@ -209,28 +130,6 @@ const NATURES_OF_BUSINESS = [
   'Factory / Manufacturing',
 ];
 
-const STREETS = ['MG Road', 'Station Road', 'Nehru Street', 'Market Yard', 'Temple Road', 'Bazaar Street', 'Ring Road', 'Gandhi Road'];
-const AREAS = ['Shivaji Nagar', 'Rajendra Nagar', 'Civil Lines', 'Old Town', 'Industrial Area Phase 2', 'Sector 14', 'Model Town'];
-const LANDMARKS = [
-  'Opposite Post Office',
-  'Near Bus Stand',
-  'Beside State Bank of India',
-  'Near Railway Station',
-  'Behind Government Hospital',
-];
-
-/** First two digits of the PIN codes of each state's postal circle. */
-const PIN_PREFIXES: Readonly<Record<string, string>> = {
-  JK: '19', HP: '17', PB: '14', CH: '16', UK: '24', HR: '12', DL: '11', RJ: '30', UP: '22', BR: '80',
-  SK: '73', AR: '79', NL: '79', MN: '79', MZ: '79', TR: '79', ML: '79', AS: '78', WB: '70', JH: '83',
-  OD: '75', CG: '49', MP: '46', GJ: '38', DD: '39', MH: '40', KA: '56', GA: '40', LD: '68', KL: '68',
-  TN: '60', PY: '60', AN: '74', TG: '50', AP: '52', LA: '19',
-};
-
-/** States with a current GST state code the GSTIN pattern accepts (01-37; 25 and 28 are retired). */
-const GST_STATES: readonly StateRow[] = indiaStates.filter(
-  (s) => Number(s.gstStateCode) >= 1 && Number(s.gstStateCode) <= 37,
-);
 /** Retired GST state codes still found on old registrations, and the state that now holds them. */
 const RETIRED_GST_CODES: Readonly<Record<string, string>> = { '25': 'DD', '28': 'AP' };
 
@@ -238,25 +137,6 @@ function stateOfGstCode(code: string): StateRow | undefined {
   const retired = RETIRED_GST_CODES[code];
   if (retired) return indiaStates.find((s) => s.stateCode === retired);
   return GST_STATES.find((s) => s.gstStateCode === code);
-}
-
-/** A number from the identifier and a label: the sandbox's only source of variety. */
-function hash(key: string, label: string): number {
-  return createHash('sha256').update(`${label}|${key}`).digest().readUInt32BE(0);
-}
-
-function pick<T>(list: readonly T[], key: string, label: string): T {
-  const value = list[hash(key, label) % list.length];
-  if (value === undefined) throw new Error(`sandbox registry: empty list for ${label}`);
-  return value;
-}
-
-/** A date in [from, to] (YYYY-MM-DD), from the key. */
-function dateBetween(from: string, to: string, key: string, label: string): string {
-  const day = 24 * 60 * 60 * 1000;
-  const start = Date.parse(`${from}T00:00:00Z`);
-  const days = Math.round((Date.parse(`${to}T00:00:00Z`) - start) / day) + 1;
-  return new Date(start + (hash(key, label) % days) * day).toISOString().slice(0, 10);
 }
 
 /** A UUID v5 (RFC 9562) of the name, in a fixed namespace of this sandbox. */
@@ -315,7 +195,7 @@ export function sandboxPanRecord(pan: string): PanRecord | null {
       name = `${full} HUF`;
     }
   } else if (holderType === 'COMPANY') {
-    name = `${nameWord(pan)} ${pick(COMPANY_SECTORS, pan, 'sector')} Private Limited`;
+    name = `${companyNameOfCode(companyNameCodeOfPan(pan))} Private Limited`;
   } else {
     name = `${nameWord(pan)} ${pick(NAME_ENDINGS[holderType] ?? ['Enterprises'], pan, 'name-ending')}`;
   }
@@ -364,21 +244,6 @@ export function sandboxGstinsForPan(pan: string): GstinSummaryRecord[] {
   });
 }
 
-function sandboxAddress(gstin: string, state: StateRow): RegistryAddress {
-  const city = pick(state.cities, gstin, 'city');
-  const number = (hash(gstin, 'building') % 240) + 1;
-  return {
-    addressLine1: `Shop No. ${number}, ${pick(STREETS, gstin, 'street')}`,
-    addressLine2: pick(AREAS, gstin, 'area'),
-    landmark: pick(LANDMARKS, gstin, 'landmark'),
-    city: city.name,
-    state: state.name,
-    stateCode: state.stateCode,
-    country: 'India',
-    pinCode: `${PIN_PREFIXES[state.stateCode] ?? '11'}0${String(hash(gstin, 'pin') % 1000).padStart(3, '0')}`,
-  };
-}
-
 /** The sandbox's GST registration, or null when the GSTIN is not registered. `gstin` is normalised and well-formed. */
 export function sandboxGstRecord(gstin: string): GstRecord | null {
   if (gstinProblem(gstin) !== null) return null;
@@ -406,6 +271,26 @@ export function sandboxGstRecord(gstin: string): GstRecord | null {
 export class SandboxRegistry implements RegistryProvider {
   async panDetails(pan: string): Promise<PanRecord | null> {
     return sandboxPanRecord(pan);
+  }
+
+  async cinDetails(cin: string): Promise<CinRecord | null> {
+    return sandboxCinRecord(cin);
+  }
+
+  async cinsForPan(pan: string): Promise<CinRecord[]> {
+    return sandboxCinsForPan(pan, sandboxPanRecord(pan));
+  }
+
+  async llpinDetails(llpin: string): Promise<LlpinRecord | null> {
+    return sandboxLlpinRecord(llpin);
+  }
+
+  async udyamDetails(udyamNumber: string): Promise<UdyamRecord | null> {
+    return sandboxUdyamRecord(udyamNumber);
+  }
+
+  async shopEstablishmentDetails(registrationNumber: string, stateCode: string | null): Promise<ShopEstablishmentRecord | null> {
+    return sandboxShopEstablishmentRecord(registrationNumber, stateCode);
   }
 
   async gstinsForPan(pan: string): Promise<GstinSummaryRecord[]> {
