@@ -22,6 +22,7 @@ export const builtInWidgets = {
 /** Domain widgets: React components in src/app/widgets, registered here by name with their value kind. */
 export const domainWidgets = {
   panLookup: 'string',
+  gstinPicker: 'string',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

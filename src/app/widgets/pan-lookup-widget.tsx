@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -30,6 +30,27 @@ export function PanLookupWidget({ field, name, control, setValue, required, disa
   const [verified, setVerified] = useState<Verified | null>(null);
   const [existing, setExisting] = useState<Verified | null>(null);
   const [blacklisted, setBlacklisted] = useState(false);
+  const stored = typeof input.value === 'string' && input.value ? input.value : null;
+
+  // A PAN the form already holds (saved earlier, or a restored draft) was verified when it was
+  // entered: its holder is looked up again so the agent sees whose PAN it is.
+  useEffect(() => {
+    if (!stored || !validators.pan.test(stored) || verified?.panNumber === stored) return;
+    let current = true;
+    setText((typed) => typed || stored);
+    void client
+      .query(PanDetailsDocument, { input: { panNumber: stored } })
+      .toPromise()
+      .then((result) => {
+        const details = result.data?.panDetails.panDetails;
+        if (current && details && !details.isBlacklisted) setVerified(details);
+      });
+    return () => {
+      current = false;
+    };
+    // Only a change of the held PAN calls for a lookup.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stored]);
 
   const verify = async () => {
     const entry = normaliseIdentifier(text);
@@ -44,7 +65,7 @@ export function PanLookupWidget({ field, name, control, setValue, required, disa
       let pan = entry;
       if (isValidGstin(entry) && entry.length === 15) {
         // A GSTIN entered after a PAN was verified must belong to that PAN; on its own, it gives its PAN.
-        const linkedPan = verified?.panNumber ?? (typeof input.value === 'string' && input.value ? input.value : null);
+        const linkedPan = verified?.panNumber ?? stored;
         const gst = await client.query(GstDetailsDocument, { input: { gstin: entry, panNumber: linkedPan } }).toPromise();
         if (gst.error || !gst.data) {
           setProblem(gst.error ? describeError(gst.error).message : panTexts.lookupFailed);

@@ -10,4 +10,9 @@ export const panTexts = {
   registeredTitle: 'PAN already registered',
   registeredText: (name: string) => `A merchant account already exists for ${name} with this PAN.`,
   modifyExisting: 'Modify existing merchant',
+  gstinVerifiedTitle: 'GSTIN verified',
+  gstinStatus: 'Status',
+  gstinPlaceholder: 'Choose a GSTIN',
+  noGstins: 'No GSTIN is registered with this PAN.',
+  choicesFailed: 'Could not load the choices. Please try again.',
 } as const;

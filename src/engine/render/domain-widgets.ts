@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Control, FieldValues, UseFormSetValue } from 'react-hook-form';
-import type { FieldDefinition } from '../definition';
+import type { FieldDefinition, OptionItem } from '../definition';
 
 /** What a domain widget (PAN lookup, MCC picker...) receives from the engine. */
 export interface DomainWidgetProps {
@@ -12,6 +12,12 @@ export interface DomainWidgetProps {
   required: boolean;
   disabled: boolean;
   error: string | undefined;
+  /** The choices of the field's `options` source (empty without one). */
+  options: OptionItem[];
+  /** The options query is running. */
+  optionsLoading: boolean;
+  /** The options query failed. */
+  optionsFailed: boolean;
 }
 
 export type DomainWidgetRegistry = Readonly<Record<string, ComponentType<DomainWidgetProps>>>;

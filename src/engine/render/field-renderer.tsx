@@ -153,12 +153,31 @@ function ControlledField({ field, name, required, disabled, options, optionsLoad
   }
 }
 
-function DomainField({ field, name, required, disabled, domainWidgets }: FieldProps & { required: boolean; disabled: boolean }) {
+function DomainField({ field, name, required, disabled, domainWidgets, options, optionsLoading, optionsFailed }: FieldProps & {
+  required: boolean;
+  disabled: boolean;
+  options: OptionItem[];
+  optionsLoading: boolean;
+  optionsFailed: boolean;
+}) {
   const { control, setValue } = useFormContext<FieldValues>();
   const error = useFieldError(name);
   const Widget = domainWidgets[field.widget];
   if (!Widget) return <Text c="red">Widget {field.widget} is not registered</Text>;
-  return <Widget field={field} name={name} control={control} setValue={setValue} required={required} disabled={disabled} error={error} />;
+  return (
+    <Widget
+      field={field}
+      name={name}
+      control={control}
+      setValue={setValue}
+      required={required}
+      disabled={disabled}
+      error={error}
+      options={options}
+      optionsLoading={optionsLoading}
+      optionsFailed={optionsFailed}
+    />
+  );
 }
 
 const TEXT_WIDGETS = new Set(['text', 'textarea', 'phone', 'email']);
@@ -191,7 +210,7 @@ function RuledField({ watched, watchedValues, ...props }: FieldProps & { watched
       ) : CONTROLLED_WIDGETS.has(props.field.widget) ? (
         <ControlledField {...shared} options={rules.options} optionsLoading={rules.optionsLoading} optionsFailed={rules.optionsFailed} />
       ) : (
-        <DomainField {...shared} />
+        <DomainField {...shared} options={rules.options} optionsLoading={rules.optionsLoading} optionsFailed={rules.optionsFailed} />
       )}
     </Stack>
   );
