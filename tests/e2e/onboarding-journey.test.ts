@@ -134,3 +134,39 @@ test('an already registered PAN offers to modify the existing merchant', async (
   await alert.waitFor();
   await alert.getByRole('button', { name: 'Modify existing merchant' }).waitFor();
 });
+
+test('a GSTIN chosen from the PAN\'s list is verified; after a reload the verified names are still shown and the lead has left NEW', async () => {
+  const shopName = `Ratna Pharma ${Date.now()}`;
+  await newLeadAtPanStep(shopName);
+  await verify('AAACR5055K');
+  await page.getByText('PAN verified').waitFor();
+  const holder = (await page.getByRole('status').filter({ hasText: 'PAN verified' }).textContent()) ?? '';
+
+  // AAACR5055K: its last digit 5 gives two GSTINs.
+  await page.getByRole('combobox', { name: 'GSTIN' }).click();
+  const choices = page.getByRole('option');
+  await expect.poll(() => choices.count()).toBe(2);
+  const chosen = ((await choices.nth(1).textContent()) ?? '').trim();
+  expect(chosen).toMatch(/^\d{2}AAACR5055K\dZ[0-9A-Z]$/);
+  await choices.nth(1).click();
+  const gstinVerified = page.getByRole('status').filter({ hasText: 'GSTIN verified' });
+  await gstinVerified.waitFor();
+  expect(await gstinVerified.textContent()).toContain(`GSTIN ${chosen}`);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByRole('heading', { name: 'Business Details' }).waitFor();
+
+  await page.goto(`${server.url}PanDetails`);
+  await page.reload();
+  await page.getByRole('heading', { name: 'Pan Details' }).waitFor();
+  const panVerified = page.getByRole('status').filter({ hasText: 'PAN verified' });
+  await panVerified.waitFor();
+  expect(holder).toContain('Private Limited');
+  expect(await panVerified.textContent()).toBe(holder);
+  await page.getByRole('status').filter({ hasText: `GSTIN ${chosen}` }).waitFor();
+
+  // Home's default tab lists the open leads, the newest first.
+  await page.goto(server.url);
+  const card = page.getByRole('article', { name: shopName });
+  await expect.poll(() => card.count()).toBe(1);
+  await expect.poll(() => card.textContent()).toContain('Open contacted');
+});
