@@ -483,13 +483,21 @@ export type CreateMerchantContactPayload = {
 export type CreateMerchantInput = {
   accountType?: InputMaybe<BusinessType>;
   address?: InputMaybe<MerchantAddressInput>;
+  /** Address printed on the billing entity; the business address when not given */
+  billingAddress?: InputMaybe<MerchantAddressInput>;
   businessProofNumber?: InputMaybe<Scalars['String']['input']>;
   businessProofType?: InputMaybe<BusinessProofOption>;
+  /** Primary contact's full name; with mobileNumber it makes the primary contact */
+  contactName?: InputMaybe<Scalars['String']['input']>;
   dateOfIncorporation?: InputMaybe<Scalars['Date']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   gstin?: InputMaybe<Scalars['String']['input']>;
+  /** The MCC was entered by hand rather than picked from the suggestions */
+  isMCCManualEntry?: InputMaybe<Scalars['Boolean']['input']>;
   leadId?: InputMaybe<Scalars['ID']['input']>;
   legalName: Scalars['String']['input'];
+  /** The account MCC, from the master list (its categories come from there) */
+  mccCode?: InputMaybe<Scalars['String']['input']>;
   mobileNumber?: InputMaybe<Scalars['String']['input']>;
   /** Doing-business-as (shop) name */
   name: Scalars['String']['input'];
@@ -497,6 +505,8 @@ export type CreateMerchantInput = {
   ownershipType: OwnershipType;
   panNumber: Scalars['String']['input'];
   revenue?: InputMaybe<Scalars['Float']['input']>;
+  /** Where the devices are deployed, when not at the business address */
+  storeAddress?: InputMaybe<MerchantAddressInput>;
   udyamNumber?: InputMaybe<Scalars['String']['input']>;
   weeklySettlementUpperLimit?: InputMaybe<Scalars['Float']['input']>;
 };
@@ -515,8 +525,11 @@ export type CreateMerchantOnboardingStatePayload = {
 
 export type CreateMerchantPayload = {
   __typename?: 'CreateMerchantPayload';
+  billingEntity?: Maybe<BillingEntity>;
   id: Scalars['ID']['output'];
+  mcc?: Maybe<MerchantMcc>;
   merchantAccount: MerchantAccount;
+  primaryContact?: Maybe<MerchantContact>;
 };
 
 export type CreateMerchantSignatoryInfoInput = {
@@ -1911,6 +1924,8 @@ export type MerchantAccount = {
   profile: MerchantProfile;
   /** Annual turnover in rupees */
   revenue?: Maybe<Scalars['Float']['output']>;
+  /** Where the devices are deployed, when not at the business address */
+  storeAddress?: Maybe<MerchantAddress>;
   udyamNumber?: Maybe<Scalars['String']['output']>;
   /** Weekly settlement upper limit in rupees */
   weeklySettlementUpperLimit?: Maybe<Scalars['Float']['output']>;
@@ -1970,10 +1985,12 @@ export type MerchantContact = {
 };
 
 export type MerchantFilterInput = {
+  /** The merchant's mobile number, or its start */
   mobileNumber?: InputMaybe<Scalars['String']['input']>;
   /** Matches the business or DBA name */
   name?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  /** The whole PAN */
   panNumber?: InputMaybe<Scalars['String']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -4029,6 +4046,7 @@ export type UpdateMerchantInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   ownershipType?: InputMaybe<OwnershipType>;
   revenue?: InputMaybe<Scalars['Float']['input']>;
+  storeAddress?: InputMaybe<MerchantAddressInput>;
   udyamNumber?: InputMaybe<Scalars['String']['input']>;
   weeklySettlementUpperLimit?: InputMaybe<Scalars['Float']['input']>;
 };
@@ -5268,8 +5286,11 @@ export type CreateMerchantOnboardingStatePayloadResolvers<ContextType = GraphQLC
 }>;
 
 export type CreateMerchantPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateMerchantPayload'] = ResolversParentTypes['CreateMerchantPayload']> = ResolversObject<{
+  billingEntity?: Resolver<Maybe<ResolversTypes['BillingEntity']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mcc?: Resolver<Maybe<ResolversTypes['MerchantMcc']>, ParentType, ContextType>;
   merchantAccount?: Resolver<ResolversTypes['MerchantAccount'], ParentType, ContextType>;
+  primaryContact?: Resolver<Maybe<ResolversTypes['MerchantContact']>, ParentType, ContextType>;
 }>;
 
 export type CreateMerchantSignatoryInfoPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateMerchantSignatoryInfoPayload'] = ResolversParentTypes['CreateMerchantSignatoryInfoPayload']> = ResolversObject<{
@@ -5826,6 +5847,7 @@ export type MerchantAccountResolvers<ContextType = GraphQLContext, ParentType ex
   panNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['MerchantProfile'], ParentType, ContextType>;
   revenue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  storeAddress?: Resolver<Maybe<ResolversTypes['MerchantAddress']>, ParentType, ContextType>;
   udyamNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weeklySettlementUpperLimit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;

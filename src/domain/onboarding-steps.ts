@@ -88,3 +88,23 @@ export function isStepEditable(stepType: string, opportunity: { status: string; 
 export function usesMiniFlow(ownerType: string | null | undefined, isPartnerAgent: boolean): boolean {
   return isPartnerAgent || ownerType === 'StandardMini';
 }
+
+/** The step on which each kind of merchant record is entered (spec section 6, editable ids). */
+const STEP_OF_RECORD = {
+  ACCOUNT: 'BusinessDetails',
+  CONTACT: 'BusinessDetails',
+  MCC: 'BusinessDetails',
+  BILLING_ENTITY: 'BusinessDetails',
+  BANK_ACCOUNT: 'BankAccount',
+  STORE: 'MultiStores',
+} as const;
+
+export type EditableRecordKind = keyof typeof STEP_OF_RECORD;
+
+/**
+ * A merchant record's isEditable: the step it is entered on must be editable for the account's
+ * latest opportunity (isStepEditable). An account with no opportunity yet is being onboarded: editable.
+ */
+export function isRecordEditable(kind: EditableRecordKind, opportunity: { status: string; submitted: boolean } | null): boolean {
+  return isStepEditable(STEP_OF_RECORD[kind], opportunity);
+}

@@ -20,7 +20,8 @@ import {
   type UpdateOpportunityInput,
 } from '../../generated/graphql';
 import { opportunityMessages } from '../../src/domain/opportunity-input';
-import { opportunities } from '../../src/server/db/schema';
+import { merchantAccounts, opportunities } from '../../src/server/db/schema';
+import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { DAY_MS, dataOf, expectCatalogueError, onlyError, send } from './call';
 import { ALL_STATUSES, SPEC_BUCKETS } from './spec-opportunity-statuses';
 import { demoAgent, gql, signInAs, startHarness, type Harness } from './harness';
@@ -479,11 +480,9 @@ describe('createOpportunity for an existing merchant', () => {
   });
 
   test('a partner\'s is owned as StandardMini', async () => {
-    // The seed gives the partner no existing merchant: one whose account the partner already serves.
-    await harness.database.db
-      .insert(opportunities)
-      .values({ ownerEmployeeId: 'EMP3001', name: 'Partner Kirana', status: 'DEPLOYMENT_COMPLETED', ownerType: 'StandardMini', isExistingMerchant: true, accountId: 'partner-kirana-account' });
-    const created = dataOf(await create({ isExistingMerchant: true, accountId: 'partner-kirana-account', name: 'Partner Kirana' }, partnerToken)).createOpportunity;
+    // The seed gives the partner an already registered merchant (src/server/seed/demo-merchants.ts).
+    const partnerAccount = sandboxPanRecord('KLMPB0036F')?.existingMerchant?.accountId ?? '';
+    const created = dataOf(await create({ isExistingMerchant: true, accountId: partnerAccount, name: 'Partner Kirana' }, partnerToken)).createOpportunity;
     expect(created.opportunity.ownerType).toBe('StandardMini');
     expect(idsOf((await list({ size: 1000 }, token)).opportunities)).not.toContain(created.id);
   });
@@ -506,9 +505,11 @@ describe('createOpportunity for an existing merchant', () => {
     expect((await rowsOf('EMP1001', 'all')).some((r) => r.accountId === others)).toBe(false);
   });
 
-  test('without a name: refused with the field', async () => {
-    const result = await create({ isExistingMerchant: true, accountId: 'ACC-1' });
-    expect(expectCatalogueError(result, 'VALIDATION_ERROR', 'Please enter the merchant name.').field).toBe('input.name');
+  test('without a name: named after the merchant account', async () => {
+    const account = await accountOf('EMP1001');
+    const [row] = await harness.database.db.select({ name: merchantAccounts.name }).from(merchantAccounts).where(eq(merchantAccounts.id, account));
+    const created = dataOf(await create({ isExistingMerchant: true, accountId: account })).createOpportunity;
+    expect(created.opportunity.name).toBe(row?.name);
   });
 
   test('a negative turnover: MOS-1004', async () => {

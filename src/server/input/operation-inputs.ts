@@ -6,6 +6,17 @@ import { LLPIN_MESSAGE, isValidLlpin } from '../../domain/identifiers/llpin';
 import { PAN_MESSAGE, isValidPan } from '../../domain/identifiers/pan';
 import { SHOP_ESTABLISHMENT_MESSAGE, isValidShopEstablishmentNumber } from '../../domain/identifiers/shop-establishment';
 import { UDYAM_MESSAGE, isValidUdyam } from '../../domain/identifiers/udyam';
+import {
+  createBillingEntitySchema,
+  createContactSchema,
+  createMerchantSchema,
+  mccInputSchema,
+  mccUpdateSchema,
+  merchantFilterSchema,
+  updateBillingEntitySchema,
+  updateContactSchema,
+  updateMerchantSchema,
+} from '../../domain/merchant-input';
 import { flattenLeadInput, leadDetailsSchema, leadFieldPaths, type LeadFormInput } from '../../domain/lead-input';
 import type { AgentIdentity } from '../context';
 
@@ -113,7 +124,8 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   initiatePayment: NOT_BUILT,
   createOLI: NOT_BUILT,
   postToSfIntegration: NOT_BUILT,
-  cacheAccount: NOT_BUILT,
+  // The account and the opportunity must be the agent's: MOS-1012 and ODS-101 from the resolver.
+  cacheAccount: BOUNDS_ONLY,
 
   // Onboarding state.
   merchantOnboardingStateV2: BOUNDS_ONLY,
@@ -206,24 +218,27 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   uploadPMandate: NOT_BUILT,
 
   // Merchants.
-  merchantAccountDetails: NOT_BUILT,
-  merchantMccAndContactData: NOT_BUILT,
-  merchantFilter: NOT_BUILT,
-  contactList: NOT_BUILT,
-  getFilteredBillingEntities: NOT_BUILT,
-  billingEntity: NOT_BUILT,
+  // Rules of src/domain/merchant-input.ts; the resolvers answer the spec's codes for what needs
+  // stored data (not found, MOS-1014 for a PAN with an account) and for the PAN and the revenue
+  // (MOS-1003, MOS-1004), which a check here would pre-empt.
+  merchantAccountDetails: BOUNDS_ONLY,
+  merchantMccAndContactData: BOUNDS_ONLY,
+  merchantFilter: { schema: () => merchantFilterSchema },
+  contactList: BOUNDS_ONLY,
+  getFilteredBillingEntities: BOUNDS_ONLY,
+  billingEntity: BOUNDS_ONLY,
   merchantSignatoryInfo: NOT_BUILT,
-  editableIds: NOT_BUILT,
+  editableIds: BOUNDS_ONLY,
   mccsFromGSTIN: NOT_BUILT,
   extractMccs: NOT_BUILT,
-  createMerchant: NOT_BUILT,
-  updateMerchant: NOT_BUILT,
-  createMerchantContact: NOT_BUILT,
-  updateMerchantContact: NOT_BUILT,
-  createMerchantAccountMcc: NOT_BUILT,
-  updateMerchantMCC: NOT_BUILT,
-  createBillingEntity: NOT_BUILT,
-  updateBillingEntity: NOT_BUILT,
+  createMerchant: { schema: () => createMerchantSchema },
+  updateMerchant: { schema: () => updateMerchantSchema },
+  createMerchantContact: { schema: () => createContactSchema },
+  updateMerchantContact: { schema: () => updateContactSchema },
+  createMerchantAccountMcc: { schema: () => mccInputSchema },
+  updateMerchantMCC: { schema: () => mccUpdateSchema },
+  createBillingEntity: { schema: () => createBillingEntitySchema },
+  updateBillingEntity: { schema: () => updateBillingEntitySchema },
   createMerchantSignatoryInfo: NOT_BUILT,
   updateMerchantSignatoryInfo: NOT_BUILT,
   deleteMerchantSignatoryInfo: NOT_BUILT,

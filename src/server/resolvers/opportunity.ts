@@ -18,7 +18,7 @@ import {
 } from '../../domain/opportunity-input';
 import type { AgentIdentity, GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
-import { leads, opportunities } from '../db/schema';
+import { leads, merchantAccounts, opportunities } from '../db/schema';
 import { appError } from '../errors';
 import { ownLead } from './lead';
 import { containsPattern, pageInfo, pageOf, rangeConditions } from './list-helpers';
@@ -105,18 +105,18 @@ const UPDATABLE_FIELDS = new Set<keyof UpdateOpportunityInput>([
 ]);
 
 /**
- * The merchant account an existing merchant's opportunity is for, when the agent may see it. Merchant
- * accounts are not stored yet, so the accounts an agent sees are those of their own existing-merchant
- * opportunities; any other id, another agent's included, is refused as not found (MOS-1012).
+ * The merchant account an existing merchant's opportunity is for: one of the agent's own accounts.
+ * Any other id, another agent's included, is refused as not found (MOS-1012).
  */
-async function visibleAccountId(db: Database, agent: AgentIdentity, accountId: string): Promise<string> {
-  const [known] = await db
-    .select({ accountId: opportunities.accountId })
-    .from(opportunities)
-    .where(and(eq(opportunities.ownerEmployeeId, agent.employeeId), eq(opportunities.isExistingMerchant, true), eq(opportunities.accountId, accountId)))
-    .limit(1);
-  if (!known?.accountId) throw appError('MOS-1012', { field: 'input.accountId' });
-  return known.accountId;
+async function visibleAccount(db: Database, agent: AgentIdentity, accountId: string) {
+  const [account] = isUuid(accountId)
+    ? await db
+        .select({ id: merchantAccounts.id, name: merchantAccounts.name, panNumber: merchantAccounts.panNumber, mobileNumber: merchantAccounts.mobileNumber })
+        .from(merchantAccounts)
+        .where(and(eq(merchantAccounts.id, accountId), eq(merchantAccounts.ownerEmployeeId, agent.employeeId)))
+    : [];
+  if (!account) throw appError('MOS-1012', { field: 'input.accountId' });
+  return account;
 }
 
 async function createOpportunity(context: GraphQLContext, agent: AgentIdentity, input: CreateOpportunityInput) {
@@ -129,11 +129,15 @@ async function createOpportunity(context: GraphQLContext, agent: AgentIdentity, 
   if (input.isExistingMerchant) {
     accountId = input.accountId?.trim() || null;
     if (!accountId || accountId.length > OPPORTUNITY_LIMITS.accountId) throw appError('MOS-1009', { field: 'input.accountId' });
-    if (!input.name?.trim()) throw appError('VALIDATION_ERROR', { message: opportunityMessages.name, field: 'input.name' });
   }
   const lead = leadId ? await ownLead(context.db, agent, leadId) : null;
-  const { name } = validateInput(z.object({ name: opportunityNameSchema }), { name: input.name?.trim() || lead?.shopName }, { name: 'input.name' });
-  if (accountId) accountId = await visibleAccountId(context.db, agent, accountId);
+  const account = accountId ? await visibleAccount(context.db, agent, accountId) : null;
+  // An existing merchant's opportunity is named after the merchant unless the agent names it.
+  const { name } = validateInput(
+    z.object({ name: opportunityNameSchema }),
+    { name: input.name?.trim() || account?.name || lead?.shopName },
+    { name: 'input.name' },
+  );
 
   // Taking the same lead forward again gives its open opportunity rather than a second one.
   const openOfLead = async (db: Database, leadId: string) => {
@@ -168,9 +172,9 @@ async function createOpportunity(context: GraphQLContext, agent: AgentIdentity, 
         status: 'INITIATED',
         ownerType: lead?.ownerType ?? (agent.isPartner ? 'StandardMini' : 'SalesApp'),
         isExistingMerchant: input.isExistingMerchant,
-        accountId,
-        panNumber: lead?.panNumber ?? null,
-        contactNumber: lead?.contactNumber ?? null,
+        accountId: account?.id ?? null,
+        panNumber: account?.panNumber ?? lead?.panNumber ?? null,
+        contactNumber: account?.mobileNumber ?? lead?.contactNumber ?? null,
         annualTurnover: input.annualturnoverpreviousfinancialyr ?? null,
         createdOn: now,
         modifiedOn: now,

@@ -8,6 +8,7 @@ import { appVersionQueries, authMutations } from './auth';
 import { dashboardQueries } from './dashboard';
 import { leadMutations, leadQueries } from './lead';
 import { masterQueries } from './master';
+import { merchantMutations, merchantQueries } from './merchant';
 import { onboardingMutations, onboardingQueries } from './onboarding';
 import { opportunityMutations, opportunityQueries } from './opportunity';
 import { registryQueries } from './registry';
@@ -24,6 +25,7 @@ const queries: QueryResolvers<GraphQLContext> = {
   ...supportQueries,
   ...opportunityQueries,
   ...dashboardQueries,
+  ...merchantQueries,
 };
 
 const mutations: MutationResolvers<GraphQLContext> = {
@@ -31,6 +33,7 @@ const mutations: MutationResolvers<GraphQLContext> = {
   ...leadMutations,
   ...onboardingMutations,
   ...opportunityMutations,
+  ...merchantMutations,
 };
 
 export interface OperationCoverage {

@@ -15,9 +15,9 @@ export function stepEditable(stepType: string, opportunity: OpportunityRow | nul
   return isStepEditable(stepType, opportunity && { status: opportunity.status, submitted: opportunity.opportunitySubmitted });
 }
 
-/** The id the input names; the contract's bounds have already checked the input's shape. */
-function idOf(input: unknown): string {
-  const id = typeof input === 'object' && input !== null && 'id' in input ? input.id : undefined;
+/** The id the input names at `key`; the contract's bounds have already checked the input's shape. */
+function idOf(input: unknown, key = 'id'): string {
+  const id = typeof input === 'object' && input !== null && key in input ? (input as Record<string, unknown>)[key] : undefined;
   return typeof id === 'string' ? id : '';
 }
 
@@ -33,6 +33,9 @@ const savedOpportunity: Partial<Record<OperationName, SavedOpportunity>> = {
   createLead: () => Promise.resolve(null),
   updateLead: (db, agent, input) => leadOpportunityRow(db, agent, idOf(input)),
   updateOpportunity: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input)),
+  // The account is made for the journey's opportunity, or for the lead's when only the lead is named.
+  createMerchant: (db, agent, input) =>
+    idOf(input, 'opportunityId') ? findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')) : leadOpportunityRow(db, agent, idOf(input, 'leadId')),
 };
 
 function isBuilt(rootField: string): boolean {

@@ -6,6 +6,7 @@ import { indiaStates } from './data/india-states';
 import { mccMaster as mccRows } from './data/mcc-master';
 import { DEMO_PASSWORD, demoAgents } from './demo-agents';
 import { demoLeads } from './demo-leads';
+import { seedDemoMerchants } from './demo-merchants';
 import { seedDemoOpportunities } from './demo-opportunities';
 import { seedSupportContent } from './support-content';
 
@@ -40,7 +41,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let leadCount = 0;
   let opportunityCount = 0;
-  for (const [index, agent] of demoAgents.entries()) {
+  for (const agent of demoAgents) {
     await db
       .insert(agents)
       .values({
@@ -53,6 +54,10 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
         crmAccess: agent.crmAccess,
       })
       .onConflictDoNothing();
+  }
+  // The existing merchants' accounts come before the opportunities that name them.
+  await seedDemoMerchants(db, now);
+  for (const [index, agent] of demoAgents.entries()) {
     const [existing] = await db.select({ value: count() }).from(leads).where(eq(leads.ownerEmployeeId, agent.employeeId));
     if (!existing?.value && agent.leadCount > 0) {
       const rows = demoLeads(agent.employeeId, agent.leadCount, agent.userType === 'PowerPartner', now, 1000 + index);
