@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../../src/server/seed/demo-agents';
 import { startServerProcess, stopAllServerProcesses } from '../../tests/server/server-process';
 import { openFreshPostgresDatabase } from '../../tests/server/test-database';
 import { closeConnections, post } from './http-client';
-import { loadAgents, prepareLoadDatabase } from './load-database';
+import { LOAD_AGENTS, loadAgents, prepareLoadDatabase } from './load-database';
 import { percentile, runAgents, type RunResult, type SignedInAgent, type TargetProtocol } from './load-run';
 
 // `npm run bench:load` (also the last part of `npm run bench`): 50 agents working their leads at
@@ -19,6 +19,9 @@ import { percentile, runAgents, type RunResult, type SignedInAgent, type TargetP
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 3);
 const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 2);
+/** How many of the prepared agents work at once (at most LOAD_AGENTS). */
+const AGENT_COUNT = Math.min(Number(process.env.LOAD_AGENT_COUNT ?? LOAD_AGENTS), LOAD_AGENTS);
+const workingAgents = loadAgents.slice(0, AGENT_COUNT);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 /** A folder for the product servers' CPU profiles (node --cpu-prof), to see where their time goes. */
 const PROFILE_DIR = process.env.LOAD_CPU_PROFILE_DIR || undefined;
@@ -74,7 +77,7 @@ async function productTarget(name: string, prepare: () => Promise<{ env: Record<
   const baseUrl = server.url.replace('localhost', '127.0.0.1');
   const graphqlUrl = `${baseUrl}/graphql`;
   const agents: SignedInAgent[] = [];
-  for (const agent of loadAgents) {
+  for (const agent of workingAgents) {
     const token = await signIn(baseUrl, agent.email);
     agents.push({ token, leadIds: await leadIds(graphqlUrl, productProtocol, token) });
   }
@@ -85,7 +88,7 @@ async function bareTarget(): Promise<Target> {
   const server = await startServerProcess({}, { script: 'bench/load/bare-server.ts' });
   const graphqlUrl = `${server.url}/graphql`;
   const ids = await leadIds(graphqlUrl, bareProtocol, null);
-  return { name: 'bare graphql-yoga', graphqlUrl, protocol: bareProtocol, agents: loadAgents.map(() => ({ token: null, leadIds: ids })), close: async () => undefined };
+  return { name: 'bare graphql-yoga', graphqlUrl, protocol: bareProtocol, agents: workingAgents.map(() => ({ token: null, leadIds: ids })), close: async () => undefined };
 }
 
 function pgliteTarget(): Promise<Target> {
@@ -126,7 +129,7 @@ function describe(result: RunResult[]): { rps: number; p50: number; p95: number;
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 
 async function main() {
-  console.log(`Load: ${loadAgents.length} agents (leadList page of 20, then updateLead), ${ROUNDS} rounds of ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, loopback.`);
+  console.log(`Load: ${workingAgents.length} agents (leadList page of 20, then updateLead), ${ROUNDS} rounds of ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, loopback.`);
   const targets: Target[] = [await bareTarget(), await pgliteTarget()];
   if (POSTGRES_URL) targets.push(await postgresTarget(POSTGRES_URL));
   else console.log('No PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a database on a PostgreSQL server to measure it too.');

@@ -67,9 +67,15 @@ function errorResult(error: GraphQLError): ExecutionResult {
   return { data: null, errors: [error] };
 }
 
-/** Leaves a transaction (or savepoint) without committing it, carrying the answer out. */
+/**
+ * Leaves the transaction without committing it, carrying the answer out; `refusal` marks the
+ * operation's own answer with errors, which is stored once the rollback is done.
+ */
 class RolledBack extends Error {
-  constructor(readonly result: ExecutionResult) {
+  constructor(
+    readonly result: ExecutionResult,
+    readonly refusal = false,
+  ) {
     super('rolled back');
   }
 }
@@ -119,6 +125,7 @@ export function useIdempotency(db: Database): Plugin<GraphQLContext & YogaInitia
       });
       const where = and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key));
       setExecuteFn(async (executionArgs) => {
+        let rolledBack: RolledBack;
         try {
           return await db.transaction(async (tx) => {
             if (!(await tryLock(tx, scope, key))) throw new RolledBack(errorResult(appError('REQUEST_IN_PROGRESS')));
@@ -130,36 +137,32 @@ export function useIdempotency(db: Database): Plugin<GraphQLContext & YogaInitia
             // A claim without a response can only be left by a version that claimed outside the
             // mutation's transaction; whether that run wrote anything is unknown, so it runs again.
             if (row) await tx.delete(idempotencyRecords).where(where);
-
-            // The mutation runs in a savepoint: an answer with errors (a catalogued error thrown
-            // after some writes, say) rolls back every write of the operation but is still stored
-            // beside the claim in the one outer commit, so a retry replays the same error and a
-            // crash cannot separate the rollback from the stored answer. Hence an answer with
-            // errors carries no data: none of it was kept.
-            let result: ExecutionResult;
-            try {
-              result = await tx.transaction(async (savepoint) => {
-                const executed = (await executeFn({
-                  ...executionArgs,
-                  contextValue: { ...context, db: savepoint },
-                })) as ExecutionResult;
-                if (executed.errors?.length) throw new RolledBack({ data: null, errors: executed.errors });
-                return executed;
-              });
-            } catch (error) {
-              if (!(error instanceof RolledBack)) throw error;
-              result = error.result;
-            }
-            const stored = storable(result);
-            // An unexpected failure is not an answer: nothing of it is kept, and a retry runs again.
-            if (!stored) throw new RolledBack(result);
-            await tx.insert(idempotencyRecords).values({ scope, key, requestHash: hash, response: stored, completedAt: new Date() });
+            const result = (await executeFn({ ...executionArgs, contextValue: { ...context, db: tx } })) as ExecutionResult;
+            // An answer with errors (a catalogued error thrown after some writes, say) keeps none of
+            // the operation's writes, so it carries no data.
+            if (result.errors?.length) throw new RolledBack({ data: null, errors: result.errors }, true);
+            await tx.insert(idempotencyRecords).values({ scope, key, requestHash: hash, response: { data: result.data }, completedAt: new Date() });
             return result;
           });
         } catch (error) {
-          if (error instanceof RolledBack) return error.result;
-          throw error;
+          if (!(error instanceof RolledBack)) throw error;
+          rolledBack = error;
         }
+        // The operation's refusal is stored after the rollback, so that a retry replays it rather
+        // than running again. Nothing of the operation was kept, so a crash before this point loses
+        // nothing: the retry runs afresh. A duplicate that got in between has stored its own answer,
+        // which stands. An unexpected failure is not an answer and is never stored.
+        const refusal = rolledBack.refusal ? storable(rolledBack.result) : null;
+        if (refusal) {
+          await db.transaction(async (tx) => {
+            if (!(await tryLock(tx, scope, key))) return;
+            await tx
+              .insert(idempotencyRecords)
+              .values({ scope, key, requestHash: hash, response: refusal, completedAt: new Date() })
+              .onConflictDoNothing();
+          });
+        }
+        return rolledBack.result;
       });
     },
   };
