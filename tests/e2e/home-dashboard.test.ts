@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { stepRoutes } from '../../src/domain/step-routes';
 import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { startAppServer, type RunningServer } from './support/app-server';
@@ -94,14 +95,13 @@ test('marking a lead lost with a reason moves it to Lost', async () => {
 
 test('an opportunity for an existing merchant is created and selected', async () => {
   const page = await openHome();
-  await page.getByRole('button', { name: 'Create new opportunity' }).click();
-  const dialog = page.getByRole('dialog');
-  // Only a merchant account the agent already serves is accepted: the seed's existing merchant of this agent.
-  const account = sandboxPanRecord('BHKPS0017L')?.existingMerchant?.accountId ?? '';
-  await dialog.getByLabel('Merchant account ID').fill(account);
-  await dialog.getByLabel('Opportunity name').fill('Verma Traders second outlet');
-  await dialog.getByRole('button', { name: 'Create opportunity' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/');
+  await page.getByRole('link', { name: 'Create new opportunity' }).click();
+  // A merchant the agent already serves, found by its name: the seed's existing merchant of this agent.
+  const merchant = sandboxPanRecord('BHKPS0017L')?.existingMerchant;
+  if (!merchant) throw new Error('BHKPS0017L is not an already registered PAN of the sandbox');
+  await page.getByRole('searchbox', { name: 'PAN, name or mobile number' }).fill(merchant.name);
+  await page.getByRole('article', { name: merchant.name }).getByRole('button', { name: 'Create opportunity' }).click();
+  await expect.poll(() => (Object.values(stepRoutes) as string[]).includes(new URL(page.url()).pathname)).toBe(true);
   expect(await page.evaluate(() => localStorage.getItem('isExisting'))).toBe('true');
   expect(await page.evaluate(() => localStorage.getItem('oppId'))).toMatch(/^\d+$/);
   await page.context().close();

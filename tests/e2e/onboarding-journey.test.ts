@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { stepRoutes } from '../../src/domain/step-routes';
+import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { launchBrowser, type TestBrowser } from './support/browser';
@@ -127,12 +129,39 @@ test('a GSTIN that does not belong to the verified PAN is refused with the spec 
   await page.getByText('PAN is not linked with GSTIN. Please enter correct details.').waitFor();
 });
 
-test('an already registered PAN offers to modify the existing merchant', async () => {
+/** A control a thumb can hit on a phone: at least 44 px tall. */
+async function expectTappable(locator: Locator) {
+  expect((await locator.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+}
+
+test('an already registered PAN leads to its merchant, which is given a new opportunity that opens at its onboarding', async () => {
+  // DMNPK0058R: registered, a merchant of this agent with no opportunity yet.
+  const merchant = sandboxPanRecord('DMNPK0058R')?.existingMerchant;
+  if (!merchant) throw new Error('DMNPK0058R is not an already registered PAN of the sandbox');
   await newLeadAtPanStep(`Banerjee Electronics ${Date.now()}`);
-  await verify('ABCPK0012L');
+  await verify('DMNPK0058R');
   const alert = page.getByRole('alert').filter({ hasText: 'PAN already registered' });
   await alert.waitFor();
-  await alert.getByRole('button', { name: 'Modify existing merchant' }).waitFor();
+  const modify = alert.getByRole('button', { name: 'Modify existing merchant' });
+  await expectTappable(modify);
+  await modify.tap();
+
+  await page.getByRole('heading', { name: 'Create Opportunity' }).waitFor();
+  const search = page.getByRole('searchbox', { name: 'PAN, name or mobile number' });
+  expect(await search.inputValue()).toBe('DMNPK0058R');
+  expect(new URL(page.url()).search).not.toContain(merchant.accountId);
+  const found = page.getByRole('article', { name: merchant.name });
+  await found.waitFor();
+  expect(await found.textContent()).toContain('PAN DMNPK0058R · Nagpur');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectTappable(search);
+  const create = found.getByRole('button', { name: 'Create opportunity' });
+  await expectTappable(create);
+  await create.tap();
+
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('oppId'))).toMatch(/^\d+$/);
+  expect(await page.evaluate(() => localStorage.getItem('isExisting'))).toBe('true');
+  await expect.poll(() => (Object.values(stepRoutes) as string[]).includes(new URL(page.url()).pathname)).toBe(true);
 });
 
 test('a GSTIN chosen from the PAN\'s list is verified; after a reload the verified names are still shown and the lead has left NEW', async () => {

@@ -54,7 +54,6 @@ describe('the route table', () => {
 
   test('the routes still waiting for their screen, counted', () => {
     expect(notAvailableRoutes).toEqual([
-      '/CreateOpportunity',
       '/leads',
       '/Vas',
       '/NachMandateStatus',

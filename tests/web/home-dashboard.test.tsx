@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { opportunities } from '../../src/server/db/schema';
 import { gql, signInAs, demoAgent, startHarness, type Harness } from '../server/harness';
 import { renderApp, signedInSession } from './render-app';
 
@@ -88,41 +86,6 @@ test('changing a rating persists, and marking a lead lost with a reason moves it
   await user.click(screen.getByRole('button', { name: /^Lost/ }));
   const lost = await screen.findByRole('article', { name }, { timeout: 10_000 });
   expect(lost).toHaveTextContent('On Hold');
-}, 30_000);
-
-test('creating a new opportunity for an existing merchant selects it', async () => {
-  const user = userEvent.setup();
-  localStorage.clear();
-  const { router } = renderApp('/', { fetchFn: harness.fetch, session: await signedInSession(harness, 'EMP1001') });
-  await user.click(await screen.findByRole('button', { name: 'Create new opportunity' }));
-  const dialog = await screen.findByRole('dialog');
-  const [own] = await harness.database.db
-    .select({ accountId: opportunities.accountId })
-    .from(opportunities)
-    .where(and(eq(opportunities.ownerEmployeeId, 'EMP1001'), eq(opportunities.isExistingMerchant, true)))
-    .limit(1);
-  if (!own?.accountId) throw new Error('the seed gives EMP1001 no existing merchant');
-  await user.type(within(dialog).getByLabelText(/Merchant account ID/), own.accountId);
-  await user.type(within(dialog).getByLabelText(/Opportunity name/), 'Sharma Stores upgrade');
-  await user.click(within(dialog).getByRole('button', { name: 'Create opportunity' }));
-  await waitFor(() => expect(localStorage.getItem('oppId')).toMatch(/^\d+$/), { timeout: 10_000 });
-  expect(localStorage.getItem('isExisting')).toBe('true');
-  expect(localStorage.getItem('id')).toBeNull();
-  await waitFor(() => expect(router.state.location.pathname).not.toBe('/'));
-}, 30_000);
-
-test('an account id the agent does not serve is refused in the dialog, and nothing is selected', async () => {
-  const user = userEvent.setup();
-  localStorage.clear();
-  const { router } = renderApp('/', { fetchFn: harness.fetch, session: await signedInSession(harness, 'EMP1001') });
-  await user.click(await screen.findByRole('button', { name: 'Create new opportunity' }));
-  const dialog = await screen.findByRole('dialog');
-  await user.type(within(dialog).getByLabelText(/Merchant account ID/), 'ACC-9001');
-  await user.type(within(dialog).getByLabelText(/Opportunity name/), 'Unknown account stores');
-  await user.click(within(dialog).getByRole('button', { name: 'Create opportunity' }));
-  expect(await within(dialog).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Merchant Account not found');
-  expect(localStorage.getItem('oppId')).toBeNull();
-  expect(router.state.location.pathname).toBe('/');
 }, 30_000);
 
 async function opportunityClosure(id: string) {

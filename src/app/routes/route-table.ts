@@ -87,7 +87,7 @@ const screens: Record<SpecPath, { screen: ScreenLoader; header?: Partial<HeaderC
   '/login': { screen: () => import('../screens/login/login-screen'), header: { visible: false } },
   '/': { screen: () => import('../screens/home/home-screen'), header: { drawerButton: true, search: true } },
   '/CreateLead': { screen: stepScreen('CreateLead'), header: back },
-  '/CreateOpportunity': { screen: notAvailableYet, header: back },
+  '/CreateOpportunity': { screen: () => import('../screens/create-opportunity/create-opportunity-screen'), header: back },
   '/PanDetails': { screen: stepScreen('PanDetail'), header: back },
   '/BusinessDetails': { screen: stepScreen('BusinessDetails'), header: back },
   '/MultiStore': { screen: stepScreen('MultiStores'), header: back },

@@ -10,7 +10,7 @@ import { isValidGstin, panOfGstin } from '../../domain/identifiers/gstin';
 import { normaliseIdentifier } from '../../domain/identifiers/normalise';
 import { validators } from '../../domain/validators';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
-import { selectJourney } from '../onboarding/selection';
+import { createOpportunityPath } from '../screens/create-opportunity/create-opportunity-path';
 import { panTexts } from './pan-texts';
 
 type Verified = NonNullable<PanDetailsQuery['panDetails']>['panDetails'];
@@ -138,13 +138,10 @@ export function PanLookupWidget({ field, name, control, setValue, required, disa
           <Stack gap="xs">
             <Text size="sm">{panTexts.registeredText(existing.name)}</Text>
             <Button
-              size="xs"
+              size="lg"
               variant="light"
               w="fit-content"
-              onClick={() => {
-                selectJourney({ isExisting: true });
-                navigate(`/CreateOpportunity?accountId=${encodeURIComponent(existing.existingAccountId ?? '')}`);
-              }}
+              onClick={() => void navigate(createOpportunityPath(existing.panNumber))}
             >
               {panTexts.modifyExisting}
             </Button>

@@ -8,7 +8,6 @@ import { followUpWindow, type FollowUpDateFilter } from '../../../domain/follow-
 import { clearJourney } from '../../onboarding/selection';
 import { SEARCH_PARAM } from '../../shell/header-search';
 import { notAvailableTexts } from '../not-available/not-available-screen';
-import { CreateOpportunityModal } from './create-opportunity-modal';
 import { DEFAULT_TAB, extraCategories, homeTexts, isHomeTab, mainTabs, type HomeTab } from './home-texts';
 import { defaultLeadControls, LeadControls, type LeadControlsValue } from './lead-controls';
 import { LeadList } from './lead-list';
@@ -109,7 +108,6 @@ export default function HomeScreen() {
   const search = (params.get(SEARCH_PARAM) ?? '').trim();
   const [controls, setControls] = useState<LeadControlsValue>(defaultLeadControls);
   const [version, setVersion] = useState(0);
-  const [createOpen, setCreateOpen] = useState(false);
   const followUp = useMemo(() => followUpRange('today'), []);
   const [{ data }, refetchCounts] = useQuery({ query: DashboardCountsDocument, variables: { input: { followUp } } });
   const counts = data?.dashboardCounts;
@@ -140,7 +138,7 @@ export default function HomeScreen() {
           <Button component={Link} to="/CreateLead" size="sm" onClick={clearJourney}>
             {homeTexts.addNewLead}
           </Button>
-          <Button size="sm" variant="light" onClick={() => setCreateOpen(true)}>
+          <Button component={Link} to="/CreateOpportunity" size="sm" variant="light">
             {homeTexts.createOpportunity}
           </Button>
         </Group>
@@ -175,7 +173,6 @@ export default function HomeScreen() {
         ))}
       </Group>
       <TabContent key={`${tab}-${version}`} tab={tab} search={search} controls={controls} onControls={setControls} onChanged={onChanged} />
-      {createOpen && <CreateOpportunityModal opened={createOpen} onClose={() => setCreateOpen(false)} />}
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import { openLeadStatuses } from '../../../domain/dashboard-buckets';
 import { homeTexts } from './home-texts';
 import { LeadDetailsModal, leadAddress } from './lead-details-modal';
 import { LostReasonModal } from './lost-reason-modal';
-import { useResume } from './use-resume';
+import { useResume } from '../../onboarding/use-resume';
 
 const ratingColour = { HOT: 'red', WARM: 'orange', COLD: 'blue' } as const;
 const ratingOptions = leadRatings.map((r) => ({ value: r, label: codeLabel(r) }));

@@ -8,7 +8,7 @@ import { codeLabel, DATE_DISPLAY_FORMAT } from '../../../domain/labels';
 import { leadLostReasonLabels } from '../../../domain/lead-values';
 import { homeTexts } from './home-texts';
 import { LostReasonModal } from './lost-reason-modal';
-import { useResume } from './use-resume';
+import { useResume } from '../../onboarding/use-resume';
 
 export function OpportunityCard({ opportunity, onChanged }: { opportunity: OpportunityFieldsFragment; onChanged: () => void }) {
   const [, updateOpportunity] = useMutation(UpdateOpportunityDocument);

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useClient } from 'urql';
 import { useNavigate } from 'react-router-dom';
-import { MerchantOnboardingStateV2Document, type OnboardingIdType } from '../../../../generated/graphql';
-import { selectJourney, type Selection } from '../../onboarding/selection';
-import { routeOfStep, stepRoutes } from '../../../domain/step-routes';
+import { MerchantOnboardingStateV2Document, type OnboardingIdType } from '../../../generated/graphql';
+import { selectJourney, type Selection } from './selection';
+import { routeOfStep, stepRoutes } from '../../domain/step-routes';
 
 /**
  * Resuming a lead or an opportunity: it becomes the selection, then the agent goes to the step in progress
