@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // One graphql-js for the whole test run, as in production: without this, our code gets graphql's ESM
 // build while graphql-yoga loads its CommonJS build, and `instanceof GraphQLError` fails across the two.
@@ -17,7 +18,11 @@ const postgresPass: TestProjectInlineConfiguration[] = process.env.TEST_DATABASE
           name: 'server-postgres',
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/server-postgres/**/*.test.ts'],
+          // Its server process runs on a PGlite data folder of its own, whatever the pass: the server project runs it.
+          exclude: [...configDefaults.exclude, 'tests/server/idempotency-crash.test.ts'],
           env: { SERVER_TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+          isolate: false,
+          globalSetup: ['tests/global-setup/pglite-template.ts', 'tests/global-setup/postgres-template.ts'],
           hookTimeout: 30_000,
           testTimeout: 20_000,
         },
@@ -30,10 +35,17 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
+    // Vitest keeps a core for its own process by default, which on a 2-core machine runs one file at a
+    // time; two at a time finish the run sooner there.
+    maxWorkers: Math.max(availableParallelism(), 2),
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+        // The node layers run file after file in one process per worker, rather than a new process per
+        // file: each file still opens its own database and server app, and the code they test keeps no
+        // state in its modules for one file to leave to the next. The web layer stays isolated: its
+        // files would share one jsdom (document, storage).
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], isolate: false },
       },
       {
         extends: true,
@@ -43,9 +55,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/web/**/*.test.{ts,tsx}', 'tests/engine/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
-          // Web tests start the real server over PGlite in process, which takes seconds on a busy machine.
-          hookTimeout: 30_000,
-          testTimeout: 20_000,
+          globalSetup: ['tests/global-setup/pglite-template.ts'],
+          // Web tests start the real server over PGlite in process, and Testing Library's queries over a
+          // whole screen (the dashboard's cards) take seconds each on a busy machine.
+          hookTimeout: 60_000,
+          testTimeout: 60_000,
         },
       },
       {
@@ -54,6 +68,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          isolate: false,
+          globalSetup: ['tests/global-setup/pglite-template.ts'],
           hookTimeout: 30_000,
           testTimeout: 20_000,
         },
@@ -65,9 +81,12 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/global-setup/pglite-template.ts', 'tests/global-setup/e2e-data-folder.ts'],
           hookTimeout: 120_000,
           testTimeout: 60_000,
-          fileParallelism: false,
+          // expect.poll's default second is too short for a page on a busy machine; a poll returns once it holds.
+          expect: { poll: { timeout: 10_000 } },
+          fileParallelism: true,
         },
       },
     ],

@@ -116,12 +116,16 @@ test('an uncaught error is logged: the batch goes to /logs when the page is hidd
   await page.goto(url('/faq'));
   await page.getByLabel('Search the FAQ').waitFor();
   const posted = page.waitForRequest((request) => request.url().endsWith('/logs') && request.method() === 'POST');
-  await page.evaluate(() => {
-    setTimeout(() => {
-      throw new Error('e2e boom with password=Demo@1234');
-    });
-  });
-  await page.waitForTimeout(100);
+  // Settles once the error has reached the page's listeners: the app's, added at start, come first.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('error', () => resolve(), { once: true });
+        setTimeout(() => {
+          throw new Error('e2e boom with password=Demo@1234');
+        });
+      }),
+  );
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));

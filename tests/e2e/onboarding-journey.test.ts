@@ -5,7 +5,7 @@ import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { launchBrowser, type TestBrowser } from './support/browser';
-import { fillNewLead, signIn } from './support/journey';
+import { fillNewLead, signIn, storedDrafts } from './support/journey';
 
 let server: RunningServer;
 let browser: TestBrowser;
@@ -114,7 +114,8 @@ test('a half-typed new lead survives a reload', async () => {
   await page.getByRole('heading', { name: 'Create Lead' }).waitFor();
   await page.getByLabel('Shop name').fill('Half Typed Provisions');
   await page.getByLabel('Contact name').fill('Meena');
-  await page.waitForTimeout(700);
+  // The draft is stored a moment after the last keystroke; the reload comes once it is.
+  await expect.poll(() => page.evaluate(storedDrafts)).toContain('Meena');
   await page.reload();
   await page.getByRole('heading', { name: 'Create Lead' }).waitFor();
   await expect.poll(() => page.getByLabel('Shop name').inputValue()).toBe('Half Typed Provisions');

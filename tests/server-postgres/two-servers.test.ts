@@ -3,12 +3,11 @@ import { count } from 'drizzle-orm';
 import { print } from 'graphql';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CreateLeadDocument, CreateOpportunityDocument, LeadListDocument, type CreateLeadInput } from '../../generated/graphql';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection';
+import type { DatabaseHandle } from '../../src/server/db/connection';
 import { leads } from '../../src/server/db/schema';
-import { seedDatabase } from '../../src/server/seed/seed';
 import { demoAgent } from '../server/harness';
 import { graphql, leadsNamedOn, signInOn, START_LIMIT_MS, startServerProcess, stopAllServerProcesses, type ServerProcess } from '../server/server-process';
-import { openFreshPostgresDatabase, POSTGRES_PASS_URL } from '../server/test-database';
+import { openEmbeddedTestDatabase, openFreshPostgresDatabase, POSTGRES_PASS_URL } from '../server/test-database';
 
 // Production's shape: two stateless server processes behind one load balancer on one PostgreSQL.
 // They start together on an empty database (migrated and seeded once), share sessions, and any
@@ -41,10 +40,8 @@ const lead = (): CreateLeadInput => ({
 });
 
 test('the two servers seeded the database once, and a session opened on one is good on the other', async () => {
-  // What one seeding gives, counted on an embedded database seeded once.
-  const once = await openDatabase({});
-  await once.migrate();
-  await seedDatabase(once.db);
+  // What one seeding gives, counted on the run's embedded template (migrated and seeded once).
+  const once = await openEmbeddedTestDatabase();
   const [expected] = await once.db.select({ value: count() }).from(leads);
   await once.close();
   const [stored] = await database.db.select({ value: count() }).from(leads);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection';
-import { seedDatabase } from '../../src/server/seed/seed';
+import { migrateAndSeed, onServer, withDatabase } from './database-template';
 
 /**
  * Set for the server layer's PostgreSQL pass (vitest.config.ts, project server-postgres): the
@@ -9,26 +10,13 @@ import { seedDatabase } from '../../src/server/seed/seed';
  */
 export const POSTGRES_PASS_URL = process.env.SERVER_TEST_DATABASE_URL;
 
-function withDatabase(url: string, database: string): string {
-  const next = new URL(url);
-  next.pathname = `/${database}`;
-  return next.toString();
-}
-
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A new, empty database on a PostgreSQL server (named by any database's URL on it), dropped on close. */
-export async function openFreshPostgresDatabase(serverUrl: string): Promise<DatabaseHandle & { url: string }> {
+/**
+ * A new database on a PostgreSQL server (named by any database's URL on it), dropped on close:
+ * empty, or a copy of `template`.
+ */
+export async function openFreshPostgresDatabase(serverUrl: string, template?: string): Promise<DatabaseHandle & { url: string }> {
   const name = `mo_test_${randomUUID().replaceAll('-', '')}`;
-  await onServer(serverUrl, `create database ${name}`);
+  await onServer(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = withDatabase(serverUrl, name);
   const database = await openDatabase({ url });
   return {
@@ -42,12 +30,22 @@ export async function openFreshPostgresDatabase(serverUrl: string): Promise<Data
 }
 
 /**
- * A migrated and seeded database of the test file's own: an in-memory PGlite, or, in the
- * PostgreSQL pass, a new database on that server, dropped when the file closes it.
+ * A migrated and seeded database of the test file's own: an in-memory PGlite loaded from the run's
+ * template, or, in the PostgreSQL pass, a copy of the pass's template database on that server,
+ * dropped when the file closes it. Any other PostgreSQL server gets a new database, migrated and
+ * seeded here.
  */
 export async function openTestDatabase(serverUrl = POSTGRES_PASS_URL): Promise<DatabaseHandle> {
-  const database = serverUrl ? await openFreshPostgresDatabase(serverUrl) : await openDatabase({});
-  await database.migrate();
-  await seedDatabase(database.db);
-  return database;
+  if (serverUrl) {
+    const template = serverUrl === POSTGRES_PASS_URL ? inject('postgresTemplate') : undefined;
+    const database = await openFreshPostgresDatabase(serverUrl, template);
+    if (!template) await migrateAndSeed(database);
+    return database;
+  }
+  return openEmbeddedTestDatabase();
+}
+
+/** An in-memory PGlite of the caller's own, loaded from the run's migrated and seeded template. */
+export async function openEmbeddedTestDatabase(): Promise<DatabaseHandle> {
+  return openDatabase({ loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) });
 }

@@ -9,7 +9,7 @@ let token: string;
 beforeAll(async () => {
   harness = await startHarness();
   token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
-}, 30_000);
+});
 afterAll(() => harness.close());
 
 async function leadTotal(input: Record<string, unknown>): Promise<number> {
@@ -42,14 +42,14 @@ test('the tabs show their lists and counts, and the chosen tab is kept in the UR
   expect(await screen.findByText('Not available yet')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: /Training and Support/ }));
   expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
-}, 30_000);
+});
 
 test('a search that finds nothing shows the spec text', async () => {
   renderApp('/?q=zzqqxxnothing', { fetchFn: harness.fetch, session: await signedInSession(harness, 'EMP1001') });
   expect(
     await screen.findByText("Sorry, we couldn't find what you're looking for. Can you try a different word?", {}, { timeout: 10_000 }),
   ).toBeInTheDocument();
-}, 30_000);
+});
 
 test('sorting by lead rating ascending shows a cold lead first', async () => {
   const user = userEvent.setup();
@@ -57,7 +57,7 @@ test('sorting by lead rating ascending shows a cold lead first', async () => {
   await screen.findByText(/\d+ leads/, {}, { timeout: 10_000 });
   await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Lead rating (cold first)');
   await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveTextContent('Cold'), { timeout: 10_000 });
-}, 30_000);
+});
 
 test('changing a rating persists, and marking a lead lost with a reason moves it to Lost', async () => {
   const user = userEvent.setup();
@@ -86,7 +86,7 @@ test('changing a rating persists, and marking a lead lost with a reason moves it
   await user.click(screen.getByRole('button', { name: /^Lost/ }));
   const lost = await screen.findByRole('article', { name }, { timeout: 10_000 });
   expect(lost).toHaveTextContent('On Hold');
-}, 30_000);
+});
 
 async function opportunityClosure(id: string) {
   const result = await gql<{ opportunity: { opportunity: { closedAs: string | null; lostReason: string | null } } }>(
@@ -117,4 +117,4 @@ test('an opportunity card closes the opportunity as lost with a reason, or as no
   await user.click(within(card).getByRole('button', { name: 'Mark as not converted' }));
   await waitFor(async () => expect((await opportunityClosure(notConvertedId))?.closedAs).toBe('NOT_CONVERTED'), { timeout: 10_000 });
   await waitFor(() => expect(screen.queryByRole('article', { name: second.getAttribute('aria-label') ?? '' })).toBeNull());
-}, 30_000);
+});

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import './jsdom-shims';
+
+// findBy* and waitFor give up after a second by default, which a busy machine can take to render a
+// lazy screen or answer a call in process; they still return as soon as what they wait for is there.
+configure({ asyncUtilTimeout: 10_000 });
 
 // React reports a component updated while another renders (a state change from inside a render)
 // only as a console error; every web test fails on one, so the app never ships it.

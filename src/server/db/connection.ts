@@ -31,6 +31,11 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite data folder; omitted means in memory (tests). */
   dataDir?: string;
+  /**
+   * PGlite only: a dumped data folder (PGlite's `dumpDataDir`) to start from instead of an empty
+   * database; tests start each file from one migrated and seeded copy.
+   */
+  loadDataDir?: Blob;
 }
 
 /** The advisory lock a server process takes to migrate or seed, so that only one does at a time. */
@@ -54,6 +59,9 @@ async function underStartLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the database ends (a restart, an administrator, a dropped database) is
+    // reported here and replaced on next use; without a listener Node would end the process for it.
+    pool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema });
     const safeUrl = new URL(options.url);
     safeUrl.password = '';
@@ -67,7 +75,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   // pg_trgm backs the trigram indexes of lead search (ILIKE '%...%'); a migration creates the extension.
   const extensions = { pg_trgm };
-  const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
+  const client = new PGlite({ dataDir: options.dataDir, extensions, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

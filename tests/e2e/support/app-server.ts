@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 
 export interface RunningServer {
   url: string;
@@ -10,12 +11,16 @@ export interface RunningServer {
 
 /**
  * The product as an agent meets it: the real server process serving the built app (dist/) on a free
- * port, over a fresh embedded database that it seeds itself.
+ * port, over an embedded database of its own (a server seeding an empty database on start is
+ * tested in tests/server/idempotency-crash.test.ts).
  */
 export async function startAppServer(): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mo-e2e-'));
+  const folder = mkdtempSync(join(tmpdir(), 'mo-e2e-'));
+  // A copy of the run's migrated and seeded template (tests/global-setup/e2e-data-folder.ts).
+  const pgliteDir = join(folder, 'pglite');
+  cpSync(inject('e2eDataFolder'), pgliteDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PGLITE_DATA_DIR: join(dataDir, 'pglite'), DATABASE_URL: '' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PGLITE_DATA_DIR: pgliteDir, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -44,7 +49,7 @@ export async function startAppServer(): Promise<RunningServer> {
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(folder, { recursive: true, force: true });
     },
   };
 }
