@@ -86,7 +86,7 @@ export default defineConfig({
           testTimeout: 60_000,
           // expect.poll's default second is too short for a page on a busy machine; a poll returns once it holds.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: true,
+          fileParallelism: false,
         },
       },
     ],

@@ -15,9 +15,9 @@ declare module 'vitest' {
 }
 
 interface SharedTemplate {
-  file: Promise<string>;
+  /** The folder holding the dump, pglite.tar. */
+  folder: Promise<string>;
   users: number;
-  folder: string;
 }
 
 // Every project's global setup is loaded apart from the others' but runs in vitest's one process:
@@ -31,24 +31,24 @@ function acquire(): SharedTemplate {
     existing.users += 1;
     return existing;
   }
-  const folder = mkdtempSync(join(tmpdir(), 'mo-test-template-'));
-  const file = buildPgliteTemplate().then(async (dump) => {
-    const path = join(folder, 'pglite.tar');
-    writeFileSync(path, new Uint8Array(await dump.arrayBuffer()));
-    return path;
+  const folder = buildPgliteTemplate().then(async (dump) => {
+    const created = mkdtempSync(join(tmpdir(), 'mo-test-template-'));
+    writeFileSync(join(created, 'pglite.tar'), new Uint8Array(await dump.arrayBuffer()));
+    return created;
   });
-  const created: SharedTemplate = { file, users: 1, folder };
-  shared[key] = created;
-  return created;
+  const template: SharedTemplate = { folder, users: 1 };
+  shared[key] = template;
+  return template;
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
   const template = acquire();
-  project.provide('pgliteTemplate', await template.file);
+  const folder = await template.folder;
+  project.provide('pgliteTemplate', join(folder, 'pglite.tar'));
   return () => {
     template.users -= 1;
     if (template.users > 0) return;
     delete shared[key];
-    rmSync(template.folder, { recursive: true, force: true });
+    rmSync(folder, { recursive: true, force: true });
   };
 }

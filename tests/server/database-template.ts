@@ -42,8 +42,9 @@ export async function onServer(url: string, statement: string): Promise<void> {
 }
 
 /**
- * Creates `name` on the server `serverUrl` names, migrated and seeded, and closes every connection
- * to it: PostgreSQL copies a database only while nobody is connected to it.
+ * Creates `name` on the server `serverUrl` names, migrated and seeded, and closes its connections:
+ * PostgreSQL copies a database only while nobody is connected to it (CREATE DATABASE waits a few
+ * seconds for connections still closing).
  */
 export async function createPostgresTemplate(serverUrl: string, name: string): Promise<void> {
   await onServer(serverUrl, `create database ${name}`);

@@ -24,7 +24,9 @@ export async function openFreshPostgresDatabase(serverUrl: string, template?: st
     url,
     async close() {
       await database.close();
-      await onServer(serverUrl, `drop database ${name} with (force)`);
+      // The pool's connections are still saying goodbye when close() returns: a plain DROP waits for
+      // them (up to 5 s), where FORCE would cut them off and fail them. FORCE is for one left open.
+      await onServer(serverUrl, `drop database ${name}`).catch(() => onServer(serverUrl, `drop database ${name} with (force)`));
     },
   };
 }
