@@ -232,6 +232,12 @@ export const opportunities = pgTable(
     lostReason: text('lost_reason').$type<LeadLostReason>(),
     closureRemarks: text('closure_remarks'),
     closedOn: timestamp('closed_on', { withTimezone: true }),
+    // The records the journey's steps chose for this opportunity; a step is complete when its record is set.
+    accountMccId: uuid('account_mcc_id'),
+    contactId: uuid('contact_id'),
+    primaryBillingEntityId: uuid('primary_billing_entity_id'),
+    primaryStoreId: uuid('primary_store_id'),
+    bankAccountId: uuid('bank_account_id'),
   },
   (t) => [
     index('opportunities_owner_idx').on(t.ownerEmployeeId, t.status),
@@ -429,4 +435,60 @@ export const billingEntities = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('billing_entities_merchant_idx').on(t.merchantId, t.createdAt)],
+);
+
+/** A merchant's bank accounts, each with the last penny drop and name match the verifier gave it. */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => merchantAccounts.id),
+    ownerEmployeeId: text('owner_employee_id')
+      .notNull()
+      .references(() => agents.employeeId),
+    bankAccountNumber: text('bank_account_number').notNull(),
+    accountType: text('account_type').$type<'SAVINGS' | 'CURRENT'>().notNull(),
+    ifscCode: text('ifsc_code').notNull(),
+    accountHolderName: text('account_holder_name').notNull(),
+    beneficiaryName: text('beneficiary_name'),
+    pennyDropSuccess: boolean('penny_drop_success').notNull().default(false),
+    nameMatchSuccess: boolean('name_match_success').notNull().default(false),
+    failureReason: text('failure_reason'),
+    bankName: text('bank_name'),
+    branchName: text('branch_name'),
+    cancelledCheque: jsonb('cancelled_cheque').$type<{ documentId?: string | null; imgName?: string | null; imgUrl?: string | null }>(),
+    createdAt: createdAt(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bank_accounts_account_idx').on(t.accountId, t.createdAt),
+    // One merchant per bank account, held by the database: the same account and IFSC cannot be
+    // stored for a second merchant (MPS-3008), nor twice for one.
+    uniqueIndex('bank_accounts_number_key').on(t.ifscCode, t.bankAccountNumber),
+  ],
+);
+
+/** A merchant's stores, where its devices are deployed. */
+export const deploymentStores = pgTable(
+  'deployment_stores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchantAccounts.id),
+    ownerEmployeeId: text('owner_employee_id')
+      .notNull()
+      .references(() => agents.employeeId),
+    name: text('name').notNull(),
+    primaryContactId: uuid('primary_contact_id').references(() => merchantContacts.id),
+    pcId: text('pc_id'),
+    documentType: text('document_type').$type<DocumentSubType>(),
+    documentNumber: text('document_number'),
+    address: jsonb('address').$type<StoredMerchantAddress>().notNull(),
+    createdAt: createdAt(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deployment_stores_merchant_idx').on(t.merchantId, t.createdAt)],
 );
