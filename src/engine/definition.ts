@@ -4,6 +4,7 @@
 export type ContextKey =
   | 'leadId'
   | 'opportunityId'
+  | 'accountId'
   | 'ownershipType'
   | 'isMiniFlow'
   | 'isPartner'

@@ -103,6 +103,22 @@ describe('createMerchant', () => {
     expect(data.primaryContact?.leadName).toBe('Ramesh Patil');
   });
 
+  test('a city outside the address\'s state is refused with the code of that address, and stored names are the master list\'s', async () => {
+    const [mumbai] = await harness.database.db.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Mumbai'));
+    const karnataka = { addressLine1: 'Shop 4, Station Road', cityId: puneId, stateCode: 'KA', pinCode: '560001' };
+    const refused = [
+      { input: { address: karnataka }, code: 'MOS-1015', message: 'Please choose city corresponding to updated state', field: 'input.address.cityId' },
+      { input: { storeAddress: karnataka }, code: 'MSS-1016', message: 'Please select correct city and state for Business', field: 'input.storeAddress.cityId' },
+      { input: { billingAddress: karnataka }, code: 'BS-1001', message: 'Please select Valid City and State', field: 'input.billingAddress.cityId' },
+      { input: { address: { ...karnataka, stateCode: 'MH', cityId: '99999999' } }, code: 'MOS-1015', message: 'Please choose city corresponding to updated state', field: 'input.address.cityId' },
+    ] as const;
+    for (const { input, code, message, field } of refused) {
+      expect(expectCatalogueError(await send(harness, CreateMerchantDocument, { input: merchantInput(input) }, opts(asha)), code, message).field).toBe(field);
+    }
+    const created = await createMerchant({ address: { addressLine1: 'Shop 4', cityId: String(mumbai?.id), city: 'Anything typed', stateCode: 'MH', state: 'Typed', pinCode: '400001' } });
+    expect(created.merchantAccount.address).toMatchObject({ city: 'Mumbai', cityId: String(mumbai?.id), state: 'Maharashtra', stateCode: 'MH' });
+  });
+
   test('a malformed PAN is MOS-1003, a negative revenue MOS-1004', async () => {
     expect(expectCatalogueError(await send(harness, CreateMerchantDocument, { input: merchantInput({ panNumber: 'ABCDE12345' }) }, opts(asha)), 'MOS-1003', 'Invalid PAN number, retry with a valid PAN').field).toBe('input.panNumber');
     // The business details step's own money field refuses a negative turnover on createMerchant;

@@ -84,12 +84,13 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
   const state = stateResult.data?.merchantOnboardingStateV2;
   const steps: readonly OnboardingStepFieldsFragment[] = state?.steps ?? [];
   const currentStep = steps.find((s) => s.type === stepType);
-  const facts = useJourneyFacts(selection.leadId);
+  const facts = useJourneyFacts(selection.leadId, selection.opportunityId);
   // Everything the definitions' rules and submit contexts read (forms/form-definition.schema.json, contextKey).
   const context: StepContext = useMemo(
     () => ({
       leadId: selection.leadId,
       opportunityId: selection.opportunityId,
+      accountId: facts.accountId,
       isPartner,
       isMiniFlow: state ? state.flow === 'MINI' : isPartner,
       isExistingMerchant: selection.isExisting,
@@ -97,7 +98,7 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
       gstin: facts.gstin,
       ownershipType: facts.ownershipType,
     }),
-    [selection.leadId, selection.opportunityId, selection.isExisting, isPartner, state, facts.panNumber, facts.gstin, facts.ownershipType],
+    [selection.leadId, selection.opportunityId, selection.isExisting, isPartner, state, facts.panNumber, facts.gstin, facts.ownershipType, facts.accountId],
   );
   const environment: StepFormEnvironment = useMemo(
     () => ({

@@ -3,7 +3,6 @@ import type {
   BillingEntity,
   EditableEntityName,
   MerchantAccount,
-  MerchantAddressInput,
   MerchantContact,
   MerchantMcc,
   MutationResolvers,
@@ -26,9 +25,9 @@ import {
   merchantContacts,
   mccMaster,
   opportunities,
-  type StoredMerchantAddress,
 } from '../db/schema';
 import { appError } from '../errors';
+import { storedAddress } from './address-check';
 import { containsPattern, pageInfo } from './list-helpers';
 import { ownOpportunityRow } from './opportunity';
 import { requireAgent } from './require-agent';
@@ -95,11 +94,6 @@ async function choosableMcc(context: GraphQLContext, mccCode: string, field: str
   return row;
 }
 
-function address(value: MerchantAddressInput | null | undefined): StoredMerchantAddress | null {
-  if (!value) return null;
-  const trimmed = Object.fromEntries(Object.entries(value).map(([key, v]) => [key, typeof v === 'string' ? v.trim() || null : v]));
-  return trimmed as StoredMerchantAddress;
-}
 
 function toAccount(row: AccountRow, editable: boolean): MerchantAccount {
   return {
@@ -386,6 +380,11 @@ export const merchantMutations: MutationResolvers<GraphQLContext> = {
       throw appError('MOS-1007', { field: 'input.opportunityId' });
     }
     const master = input.mccCode ? await choosableMcc(context, input.mccCode, 'input.mccCode') : null;
+    const [businessAddress, storeAddress, billingAddress] = await Promise.all([
+      storedAddress(context.db, input.address, 'MOS-1015', 'input.address'),
+      storedAddress(context.db, input.storeAddress, 'MSS-1016', 'input.storeAddress'),
+      storedAddress(context.db, input.billingAddress, 'BS-1001', 'input.billingAddress'),
+    ]);
     const now = context.now();
     const created = await context.db.transaction(async (tx) => {
       // The unique PAN (merchant_accounts_pan_key) decides a race: the loser inserts nothing.
@@ -405,8 +404,8 @@ export const merchantMutations: MutationResolvers<GraphQLContext> = {
           gstin: input.gstin ? normaliseIdentifier(input.gstin) : null,
           udyamNumber: input.udyamNumber ? normaliseIdentifier(input.udyamNumber) : null,
           weeklySettlementUpperLimit: input.weeklySettlementUpperLimit ?? null,
-          address: address(input.address),
-          storeAddress: address(input.storeAddress),
+          address: businessAddress,
+          storeAddress,
           businessProofType: input.businessProofType ?? null,
           businessProofNumber: trimmedText(input.businessProofNumber),
           createdAt: now,
@@ -436,7 +435,7 @@ export const merchantMutations: MutationResolvers<GraphQLContext> = {
           ownerEmployeeId: agent.employeeId,
           businessName: account.legalName,
           nameToBePrintedOnPo: account.name,
-          businessAddress: address(input.billingAddress) ?? account.address,
+          businessAddress: billingAddress ?? account.address,
           createdAt: now,
         })
         .returning();
@@ -462,6 +461,10 @@ export const merchantMutations: MutationResolvers<GraphQLContext> = {
     const account = await ownAccount(context.db, agent, input.id, 'MOS-1012', 'input.id');
     await requireEditable(context.db, agent, 'ACCOUNT', account.id);
     checkRevenue(input.revenue);
+    const [businessAddress, storeAddress] = await Promise.all([
+      storedAddress(context.db, input.address, 'MOS-1015', 'input.address'),
+      storedAddress(context.db, input.storeAddress, 'MSS-1016', 'input.storeAddress'),
+    ]);
     const changes = sent(input, ['ownershipType', 'accountType', 'revenue', 'weeklySettlementUpperLimit', 'businessProofType']);
     const [row] = await context.db
       .update(merchantAccounts)
@@ -474,8 +477,8 @@ export const merchantMutations: MutationResolvers<GraphQLContext> = {
         ...(input.email != null && { email: trimmedText(input.email) }),
         ...(input.gstin != null && { gstin: normaliseIdentifier(input.gstin) || null }),
         ...(input.udyamNumber != null && { udyamNumber: normaliseIdentifier(input.udyamNumber) || null }),
-        ...(input.address != null && { address: address(input.address) }),
-        ...(input.storeAddress != null && { storeAddress: address(input.storeAddress) }),
+        ...(businessAddress && { address: businessAddress }),
+        ...(storeAddress && { storeAddress }),
         ...(input.businessProofNumber != null && { businessProofNumber: trimmedText(input.businessProofNumber) }),
         modifiedAt: context.now(),
       })
@@ -563,6 +566,7 @@ export const merchantMutations: MutationResolvers<GraphQLContext> = {
     const agent = requireAgent(context);
     const account = await ownAccount(context.db, agent, input.merchantId, 'MOS-1012', 'input.merchantId');
     await requireEditable(context.db, agent, 'BILLING_ENTITY', account.id);
+    const businessAddress = await storedAddress(context.db, input.businessAddress, 'BS-1001', 'input.businessAddress');
     const [row] = await context.db
       .insert(billingEntities)
       .values({
@@ -573,7 +577,7 @@ export const merchantMutations: MutationResolvers<GraphQLContext> = {
         kycDocumentType: input.kycDocumentType ?? null,
         kycDocumentNo: trimmedText(input.kycDocumentNo),
         beneficiaryId: trimmedText(input.beneficiaryId),
-        businessAddress: address(input.businessAddress),
+        businessAddress,
         createdAt: context.now(),
       })
       .returning();
@@ -584,6 +588,7 @@ export const merchantMutations: MutationResolvers<GraphQLContext> = {
     const agent = requireAgent(context);
     const entity = await ownBillingEntity(context.db, agent, input.id);
     await requireEditable(context.db, agent, 'BILLING_ENTITY', entity.merchantId);
+    const businessAddress = await storedAddress(context.db, input.businessAddress, 'BS-1001', 'input.businessAddress');
     const [row] = await context.db
       .update(billingEntities)
       .set({
@@ -592,7 +597,7 @@ export const merchantMutations: MutationResolvers<GraphQLContext> = {
         ...(input.nameToBePrintedOnPO != null && { nameToBePrintedOnPo: trimmedText(input.nameToBePrintedOnPO) }),
         ...(input.kycDocumentNo != null && { kycDocumentNo: trimmedText(input.kycDocumentNo) }),
         ...(input.beneficiaryId != null && { beneficiaryId: trimmedText(input.beneficiaryId) }),
-        ...(input.businessAddress != null && { businessAddress: address(input.businessAddress) }),
+        ...(businessAddress && { businessAddress }),
       })
       .where(and(eq(billingEntities.id, entity.id), eq(billingEntities.ownerEmployeeId, agent.employeeId)))
       .returning();
