@@ -90,6 +90,8 @@ export const persistedOperationIds: { readonly [operationName: string]: string |
   UpdateMerchantSignatoryInfo: 'f1fe398b70740d10d6926470f009959dca352d51d08d0db751fbcd74a49c3499',
   DeleteMerchantSignatoryInfo: 'e3bf2cd5773e5eefd6720c017ec35ea66277ce45732d21f491c3ad2190adbbea',
   CreateOpportunityScreen_Merchants: '651a3b4ff825adb2ececb11d4aac73b90870d5b86e7759bdc7a88dea3c9781f9',
+  BusinessDetailsStep: '949e3affefff935aed00fc4d4df867799bd56e1ee556901dda144720d4c3c3c2',
+  BusinessDetailsStep_Save: '41b047a6c5dbf70c267c5c523f0cdf75dd6233c49337004ec9d6bb106c4184dd',
   MerchantOnboardingStateV2: '38800bfcbb679a5188434c71ef96018ee47d4747a674949c8d4af1fd4f6eec8c',
   CreateMerchantOnboardingState: '1b7eace6da2eefb0360629a4a5da077f7bdebbb085fc965544be47d0c2fd7b02',
   UpdateMerchantOnboardingState: '53df064f9c3d782fad0cf2758a3310a3142442e416ce841d8bd3c2f4bd5fb783',

@@ -152,6 +152,48 @@ export type BillingEntityPayload = {
   billingEntity: BillingEntity;
 };
 
+/**
+ * What the Business Details step shows: the journey's merchant account with its MCC, primary contact and
+ * addresses, or, before one is saved, what the lead and the PAN registry already say.
+ */
+export type BusinessDetails = {
+  __typename?: 'BusinessDetails';
+  /** The saved merchant account; null until the step is first saved */
+  accountId?: Maybe<Scalars['ID']['output']>;
+  accountType?: Maybe<BusinessType>;
+  address?: Maybe<MerchantAddress>;
+  billingAddress?: Maybe<MerchantAddress>;
+  billingAtBusinessAddress?: Maybe<Scalars['Boolean']['output']>;
+  businessProofNumber?: Maybe<Scalars['String']['output']>;
+  businessProofType?: Maybe<BusinessProofOption>;
+  contactName?: Maybe<Scalars['String']['output']>;
+  dateOfIncorporation?: Maybe<Scalars['Date']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  gstin?: Maybe<Scalars['String']['output']>;
+  isMCCManualEntry?: Maybe<Scalars['Boolean']['output']>;
+  legalName?: Maybe<Scalars['String']['output']>;
+  licenceNumber?: Maybe<Scalars['String']['output']>;
+  mccCode?: Maybe<Scalars['String']['output']>;
+  mobileNumber?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  ownershipType?: Maybe<OwnershipType>;
+  revenue?: Maybe<Scalars['Float']['output']>;
+  storeAddress?: Maybe<MerchantAddress>;
+  storeAtBusinessAddress?: Maybe<Scalars['Boolean']['output']>;
+  udyamNumber?: Maybe<Scalars['String']['output']>;
+  weeklySettlementUpperLimit?: Maybe<Scalars['Float']['output']>;
+};
+
+export type BusinessDetailsStepInput = {
+  leadId?: InputMaybe<Scalars['ID']['input']>;
+  opportunityId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type BusinessDetailsStepPayload = {
+  __typename?: 'BusinessDetailsStepPayload';
+  businessDetails: BusinessDetails;
+};
+
 /** Business proof options (which ones are offered depends on the ownership type and the flow) */
 export type BusinessProofOption =
   /** Company identification number (company types) */
@@ -2164,6 +2206,8 @@ export type Mutation = {
   productsConsumed: ProductsConsumedPayload;
   /** Submits the opportunity for review; afterwards it cannot be edited */
   reviewOpportunity: ReviewOpportunityPayload;
+  /** Saves the Business Details step for a journey */
+  saveBusinessDetails: SaveBusinessDetailsPayload;
   ssoLoginInternal: SsoLoginInternalPayload;
   ssoLogoutInternal: SsoLogoutInternalPayload;
   /** Updates the account and runs penny drop and name match again */
@@ -2374,6 +2418,11 @@ export type MutationProductsConsumedArgs = {
 
 export type MutationReviewOpportunityArgs = {
   input: ReviewOpportunityInput;
+};
+
+
+export type MutationSaveBusinessDetailsArgs = {
+  input: SaveBusinessDetailsInput;
 };
 
 
@@ -3234,6 +3283,8 @@ export type Query = {
   achList: AchListPayload;
   bankAccount: BankAccountPayload;
   billingEntity: BillingEntityPayload;
+  /** What the Business Details step shows for a journey */
+  businessDetailsStep: BusinessDetailsStepPayload;
   checkEmailInExperiment: CheckEmailInExperimentPayload;
   cinDetails: CinDetailsPayload;
   cinsFromPAN: CinsFromPanPayload;
@@ -3327,6 +3378,11 @@ export type QueryBankAccountArgs = {
 
 export type QueryBillingEntityArgs = {
   input: BillingEntityInput;
+};
+
+
+export type QueryBusinessDetailsStepArgs = {
+  input: BusinessDetailsStepInput;
 };
 
 
@@ -3677,6 +3733,55 @@ export type SalesStage =
   | 'Null_CurrentStatus'
   | 'Prospecting'
   | 'Sales_Closed';
+
+/**
+ * The Business Details step's save: the merchant account for the journey's PAN with its MCC, primary
+ * contact and billing entity, made on the first save and changed on the next ones, and the
+ * opportunity, made for a new lead's journey when it has none yet.
+ */
+export type SaveBusinessDetailsInput = {
+  accountType?: InputMaybe<BusinessType>;
+  address: MerchantAddressInput;
+  billingAddress?: InputMaybe<MerchantAddressInput>;
+  /** The billing entity's address is the business address; otherwise billingAddress gives it */
+  billingAtBusinessAddress?: InputMaybe<Scalars['Boolean']['input']>;
+  businessProofNumber?: InputMaybe<Scalars['String']['input']>;
+  businessProofType: BusinessProofOption;
+  /** The primary contact's full name and mobile number */
+  contactName: Scalars['String']['input'];
+  dateOfIncorporation?: InputMaybe<Scalars['Date']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  gstin?: InputMaybe<Scalars['String']['input']>;
+  /** The MCC was chosen from the master list rather than from the GSTIN's suggestions */
+  isMCCManualEntry?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The journey: its lead (a new merchant's), or its opportunity (an existing merchant's, or a lead's once made) */
+  leadId?: InputMaybe<Scalars['ID']['input']>;
+  legalName: Scalars['String']['input'];
+  /** Number of the business operating licence a licence-required MCC needs (forms/rules/licence-required-mccs.json) */
+  licenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The account MCC, from the master list; blocked MCCs are refused */
+  mccCode: Scalars['String']['input'];
+  mobileNumber: Scalars['String']['input'];
+  /** Doing-business-as (shop) name */
+  name: Scalars['String']['input'];
+  opportunityId?: InputMaybe<Scalars['ID']['input']>;
+  ownershipType: OwnershipType;
+  revenue: Scalars['Float']['input'];
+  storeAddress?: InputMaybe<MerchantAddressInput>;
+  /** The devices are deployed at the business address; otherwise storeAddress says where */
+  storeAtBusinessAddress?: InputMaybe<Scalars['Boolean']['input']>;
+  udyamNumber?: InputMaybe<Scalars['String']['input']>;
+  weeklySettlementUpperLimit?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type SaveBusinessDetailsPayload = {
+  __typename?: 'SaveBusinessDetailsPayload';
+  billingEntity: BillingEntity;
+  mcc: MerchantMcc;
+  merchantAccount: MerchantAccount;
+  opportunityId: Scalars['ID']['output'];
+  primaryContact: MerchantContact;
+};
 
 /** A plan chosen for a selected product */
 export type SelectedPlan = {
@@ -4325,6 +4430,9 @@ export type ResolversTypes = ResolversObject<{
   BillingEntityInput: BillingEntityInput;
   BillingEntityPayload: ResolverTypeWrapper<BillingEntityPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BusinessDetails: ResolverTypeWrapper<BusinessDetails>;
+  BusinessDetailsStepInput: BusinessDetailsStepInput;
+  BusinessDetailsStepPayload: ResolverTypeWrapper<BusinessDetailsStepPayload>;
   BusinessProofOption: BusinessProofOption;
   BusinessType: BusinessType;
   CacheAccountInput: CacheAccountInput;
@@ -4648,6 +4756,8 @@ export type ResolversTypes = ResolversObject<{
   SalesAppLatestVersionInput: SalesAppLatestVersionInput;
   SalesAppLatestVersionPayload: ResolverTypeWrapper<SalesAppLatestVersionPayload>;
   SalesStage: SalesStage;
+  SaveBusinessDetailsInput: SaveBusinessDetailsInput;
+  SaveBusinessDetailsPayload: ResolverTypeWrapper<SaveBusinessDetailsPayload>;
   SelectedPlan: ResolverTypeWrapper<SelectedPlan>;
   SelectedProduct: ResolverTypeWrapper<SelectedProduct>;
   SessionUser: ResolverTypeWrapper<SessionUser>;
@@ -4735,6 +4845,9 @@ export type ResolversParentTypes = ResolversObject<{
   BillingEntityInput: BillingEntityInput;
   BillingEntityPayload: BillingEntityPayload;
   Boolean: Scalars['Boolean']['output'];
+  BusinessDetails: BusinessDetails;
+  BusinessDetailsStepInput: BusinessDetailsStepInput;
+  BusinessDetailsStepPayload: BusinessDetailsStepPayload;
   CacheAccountInput: CacheAccountInput;
   CacheAccountPayload: CacheAccountPayload;
   CancelledCheque: CancelledCheque;
@@ -5005,6 +5118,8 @@ export type ResolversParentTypes = ResolversObject<{
   ReviewOpportunityPayload: ReviewOpportunityPayload;
   SalesAppLatestVersionInput: SalesAppLatestVersionInput;
   SalesAppLatestVersionPayload: SalesAppLatestVersionPayload;
+  SaveBusinessDetailsInput: SaveBusinessDetailsInput;
+  SaveBusinessDetailsPayload: SaveBusinessDetailsPayload;
   SelectedPlan: SelectedPlan;
   SelectedProduct: SelectedProduct;
   SessionUser: SessionUser;
@@ -5138,6 +5253,36 @@ export type BillingEntityResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type BillingEntityPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingEntityPayload'] = ResolversParentTypes['BillingEntityPayload']> = ResolversObject<{
   billingEntity?: Resolver<ResolversTypes['BillingEntity'], ParentType, ContextType>;
+}>;
+
+export type BusinessDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BusinessDetails'] = ResolversParentTypes['BusinessDetails']> = ResolversObject<{
+  accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  accountType?: Resolver<Maybe<ResolversTypes['BusinessType']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['MerchantAddress']>, ParentType, ContextType>;
+  billingAddress?: Resolver<Maybe<ResolversTypes['MerchantAddress']>, ParentType, ContextType>;
+  billingAtBusinessAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  businessProofNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessProofType?: Resolver<Maybe<ResolversTypes['BusinessProofOption']>, ParentType, ContextType>;
+  contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOfIncorporation?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isMCCManualEntry?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  legalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  licenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mccCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobileNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownershipType?: Resolver<Maybe<ResolversTypes['OwnershipType']>, ParentType, ContextType>;
+  revenue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  storeAddress?: Resolver<Maybe<ResolversTypes['MerchantAddress']>, ParentType, ContextType>;
+  storeAtBusinessAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  udyamNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weeklySettlementUpperLimit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type BusinessDetailsStepPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BusinessDetailsStepPayload'] = ResolversParentTypes['BusinessDetailsStepPayload']> = ResolversObject<{
+  businessDetails?: Resolver<ResolversTypes['BusinessDetails'], ParentType, ContextType>;
 }>;
 
 export type CacheAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CacheAccountPayload'] = ResolversParentTypes['CacheAccountPayload']> = ResolversObject<{
@@ -5997,6 +6142,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   processPennyDrop?: Resolver<ResolversTypes['ProcessPennyDropPayload'], ParentType, ContextType, RequireFields<MutationProcessPennyDropArgs, 'input'>>;
   productsConsumed?: Resolver<ResolversTypes['ProductsConsumedPayload'], ParentType, ContextType, RequireFields<MutationProductsConsumedArgs, 'input'>>;
   reviewOpportunity?: Resolver<ResolversTypes['ReviewOpportunityPayload'], ParentType, ContextType, RequireFields<MutationReviewOpportunityArgs, 'input'>>;
+  saveBusinessDetails?: Resolver<ResolversTypes['SaveBusinessDetailsPayload'], ParentType, ContextType, RequireFields<MutationSaveBusinessDetailsArgs, 'input'>>;
   ssoLoginInternal?: Resolver<ResolversTypes['SsoLoginInternalPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginInternalArgs, 'input'>>;
   ssoLogoutInternal?: Resolver<ResolversTypes['SsoLogoutInternalPayload'], ParentType, ContextType, RequireFields<MutationSsoLogoutInternalArgs, 'input'>>;
   updateBankAccount?: Resolver<ResolversTypes['UpdateBankAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountArgs, 'input'>>;
@@ -6357,6 +6503,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   achList?: Resolver<ResolversTypes['AchListPayload'], ParentType, ContextType, RequireFields<QueryAchListArgs, 'input'>>;
   bankAccount?: Resolver<ResolversTypes['BankAccountPayload'], ParentType, ContextType, RequireFields<QueryBankAccountArgs, 'input'>>;
   billingEntity?: Resolver<ResolversTypes['BillingEntityPayload'], ParentType, ContextType, RequireFields<QueryBillingEntityArgs, 'input'>>;
+  businessDetailsStep?: Resolver<ResolversTypes['BusinessDetailsStepPayload'], ParentType, ContextType, RequireFields<QueryBusinessDetailsStepArgs, 'input'>>;
   checkEmailInExperiment?: Resolver<ResolversTypes['CheckEmailInExperimentPayload'], ParentType, ContextType, RequireFields<QueryCheckEmailInExperimentArgs, 'input'>>;
   cinDetails?: Resolver<ResolversTypes['CinDetailsPayload'], ParentType, ContextType, RequireFields<QueryCinDetailsArgs, 'input'>>;
   cinsFromPAN?: Resolver<ResolversTypes['CinsFromPANPayload'], ParentType, ContextType, RequireFields<QueryCinsFromPanArgs, 'input'>>;
@@ -6436,6 +6583,14 @@ export type ReviewOpportunityPayloadResolvers<ContextType = GraphQLContext, Pare
 export type SalesAppLatestVersionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesAppLatestVersionPayload'] = ResolversParentTypes['SalesAppLatestVersionPayload']> = ResolversObject<{
   updateType?: Resolver<ResolversTypes['AppUpdateType'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SaveBusinessDetailsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveBusinessDetailsPayload'] = ResolversParentTypes['SaveBusinessDetailsPayload']> = ResolversObject<{
+  billingEntity?: Resolver<ResolversTypes['BillingEntity'], ParentType, ContextType>;
+  mcc?: Resolver<ResolversTypes['MerchantMcc'], ParentType, ContextType>;
+  merchantAccount?: Resolver<ResolversTypes['MerchantAccount'], ParentType, ContextType>;
+  opportunityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  primaryContact?: Resolver<ResolversTypes['MerchantContact'], ParentType, ContextType>;
 }>;
 
 export type SelectedPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedPlan'] = ResolversParentTypes['SelectedPlan']> = ResolversObject<{
@@ -6649,6 +6804,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BankAccountPayload?: BankAccountPayloadResolvers<ContextType>;
   BillingEntity?: BillingEntityResolvers<ContextType>;
   BillingEntityPayload?: BillingEntityPayloadResolvers<ContextType>;
+  BusinessDetails?: BusinessDetailsResolvers<ContextType>;
+  BusinessDetailsStepPayload?: BusinessDetailsStepPayloadResolvers<ContextType>;
   CacheAccountPayload?: CacheAccountPayloadResolvers<ContextType>;
   CancelledCheque?: CancelledChequeResolvers<ContextType>;
   CheckEmailInExperimentPayload?: CheckEmailInExperimentPayloadResolvers<ContextType>;
@@ -6807,6 +6964,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RelatedPlanBundle?: RelatedPlanBundleResolvers<ContextType>;
   ReviewOpportunityPayload?: ReviewOpportunityPayloadResolvers<ContextType>;
   SalesAppLatestVersionPayload?: SalesAppLatestVersionPayloadResolvers<ContextType>;
+  SaveBusinessDetailsPayload?: SaveBusinessDetailsPayloadResolvers<ContextType>;
   SelectedPlan?: SelectedPlanResolvers<ContextType>;
   SelectedProduct?: SelectedProductResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;

@@ -10,7 +10,7 @@ import { maxLengthMessage } from './text-limits';
 // checked by the server before the merchant operations run. The PAN and the annual revenue are the
 // resolvers' own: their errors are spec codes (MOS-1003, MOS-1004).
 
-export const MERCHANT_LIMITS = { name: 100, contactName: 100, addressLine: 150, landmark: 100, proofNumber: 30, mccCode: 4, search: 100 } as const;
+export const MERCHANT_LIMITS = { name: 100, contactName: 100, addressLine: 150, landmark: 100, proofNumber: 30, mccCode: 4, search: 100, licenceNumber: 40 } as const;
 
 export const merchantMessages = {
   name: 'Please enter the business name.',
@@ -18,6 +18,7 @@ export const merchantMessages = {
   mccCode: 'Please choose a merchant category from the list.',
   blockedMcc: 'This merchant category cannot be onboarded. Please choose another.',
   weeklyLimit: 'Please enter a valid weekly settlement upper limit.',
+  panFirst: "Please verify the merchant's PAN before the business details.",
 } as const;
 
 const requiredName = (max: number, message: string) =>
@@ -71,6 +72,14 @@ export const createMerchantSchema = z.object({
   billingAddress: merchantAddressSchema,
   mccCode: mccCodeSchema.nullish(),
   contactName: optionalText(MERCHANT_LIMITS.contactName),
+});
+
+/** The Business Details step's save: what createMerchant takes, with the primary contact and the MCC required. */
+export const saveBusinessDetailsSchema = createMerchantSchema.extend({
+  mobileNumber: mobile,
+  contactName: requiredName(MERCHANT_LIMITS.contactName, merchantMessages.contactName),
+  mccCode: mccCodeSchema,
+  licenceNumber: optionalText(MERCHANT_LIMITS.licenceNumber),
 });
 
 /** An update checks only the fields it sends; a name sent must still be a name. */

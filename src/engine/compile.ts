@@ -3,7 +3,7 @@ import { DATE_MESSAGE, isCalendarDate } from '../domain/dates';
 import { maxLengthMessage } from '../domain/text-limits';
 import { isValidatorName, validators, type Validator } from '../domain/validators';
 import { fieldMaxLength, fieldRequiredMessage } from './field-limits';
-import { evaluateCondition, isFilled, type ConditionScope } from './conditions';
+import { evaluateCondition, isFilled, ruleOptions, type ConditionScope } from './conditions';
 import { isRepeater, type FieldDefinition, type StepContext, type StepDefinition } from './definition';
 import { getAt, getPath, itemRelative, pathSegments, setPath } from './paths';
 import type { RuleBook } from './rules';
@@ -117,6 +117,19 @@ function fieldState(field: FieldDefinition, scope: ConditionScope) {
   return { visible, required };
 }
 
+/**
+ * The values a single-choice field may take when the definition fixes its options (a rule table, as
+ * the form's values and the journey make it, or a static list); null when the contract's enum or a
+ * query gives them. A value the form never offered (an ownership changed after its proof was chosen,
+ * or a request made by hand) is refused as not chosen.
+ */
+function offeredValues(field: FieldDefinition, scope: ConditionScope): Set<string> | null {
+  if ((field.widget !== 'select' && field.widget !== 'radio') || !field.options) return null;
+  if ('rule' in field.options) return new Set(ruleOptions(field.options.rule, scope).map((o) => String(o.value)));
+  if ('static' in field.options) return new Set(field.options.static.map((o) => String(o.value)));
+  return null;
+}
+
 /** Validates one field and, when it is filled and valid, writes its value into `out` at `target`. */
 function applyField(
   field: FieldDefinition,
@@ -136,6 +149,7 @@ function applyField(
   }
   const checked = checkField(field, raw);
   if (!checked.ok) issues.push({ path: issuePath(), message: checked.message });
+  else if (offeredValues(field, scope)?.has(String(checked.value)) === false) issues.push({ path: issuePath(), message: requiredMessage(field) });
   else writePath(out, target, checked.value);
 }
 

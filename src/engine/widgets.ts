@@ -23,6 +23,7 @@ export const builtInWidgets = {
 export const domainWidgets = {
   panLookup: 'string',
   gstinPicker: 'string',
+  mccPicker: 'string',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

@@ -48,11 +48,12 @@ function markReady(forms: ServerForms, step: StepType) {
   (forms.steps as Map<string, typeof definition>).set(step, { ...definition, status: 'ready' });
 }
 
-test('only the steps whose saving is built can be saved: creating the lead and the PAN', async () => {
+test('only the steps whose saving is built can be saved: creating the lead, the PAN and the business details', async () => {
   const canSave = await canSaveByStep(harness);
-  expect(canSave.CreateLead).toBe(true);
-  expect(canSave.PanDetail).toBe(true);
-  const others = Object.entries(canSave).filter(([type]) => type !== 'CreateLead' && type !== 'PanDetail');
+  const built: readonly string[] = ['CreateLead', 'PanDetail', 'BusinessDetails'] as const;
+  expect(Object.keys(canSave)).toEqual(expect.arrayContaining([...built]));
+  for (const [type, value] of Object.entries(canSave)) if (built.includes(type)) expect(value, type).toBe(true);
+  const others = Object.entries(canSave).filter(([type]) => !built.includes(type));
   expect(others.length).toBeGreaterThan(5);
   for (const [type, value] of others) expect(value, type).toBe(false);
 });

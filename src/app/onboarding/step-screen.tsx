@@ -173,7 +173,10 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
       setFailure(describeError(updated.error));
       return { ok: false, message: describeError(updated.error).message };
     }
-    goToNext(updated.data?.updateMerchantOnboardingState.merchantOnboardingState.steps ?? steps);
+    const answered = updated.data?.updateMerchantOnboardingState.merchantOnboardingState;
+    // A lead's first Business Details save makes its opportunity: the journey goes on with it.
+    if (answered?.opportunityId != null && selection.opportunityId === null) selectJourney({ opportunityId: answered.opportunityId });
+    goToNext(answered?.steps ?? steps);
     return { ok: true };
   };
 

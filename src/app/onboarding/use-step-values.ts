@@ -8,16 +8,17 @@ import { operationDocument } from './operation-documents';
 
 export type StepValues = { status: 'loading' } | { status: 'ready'; values: FormValues | undefined } | { status: 'failed'; error: ErrorMessage };
 
-/** The step's prefill: its load query, run when the context has every variable it needs. */
+/** The step's prefill: its load query, run when the context names the record it reads. */
 export function useStepValues(definition: StepDefinition | undefined, context: StepContext): StepValues {
   const client = useClient();
   const [state, setState] = useState<StepValues>({ status: 'loading' });
   const load = definition?.load;
-  let variables: Record<string, unknown> | null = load ? {} : null;
+  // A journey is named by its lead, its opportunity or both: a variable the context lacks is left
+  // out, and the load runs once the context has any of them.
+  let variables: Record<string, unknown> | null = null;
   for (const [path, key] of Object.entries(load?.variables ?? {})) {
     const value = context[key];
-    if (value === undefined || value === null || value === '') variables = null;
-    else if (variables) variables = setPath(variables, path, value);
+    if (value !== undefined && value !== null && value !== '') variables = setPath(variables ?? {}, path, value);
   }
   const variablesKey = JSON.stringify(variables);
 

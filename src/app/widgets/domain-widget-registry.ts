@@ -1,9 +1,11 @@
 import type { DomainWidgetRegistry } from '../../engine/render/domain-widgets';
 import { GstinPickerWidget } from './gstin-picker-widget';
+import { MccPickerWidget } from './mcc-picker-widget';
 import { PanLookupWidget } from './pan-lookup-widget';
 
 /** The domain widgets step definitions can name; src/engine/widgets.ts lists the same names for the checker. */
 export const domainWidgetRegistry: DomainWidgetRegistry = {
   panLookup: PanLookupWidget,
   gstinPicker: GstinPickerWidget,
+  mccPicker: MccPickerWidget,
 };

@@ -362,6 +362,8 @@ export const merchantAccounts = pgTable(
     storeAddress: jsonb('store_address').$type<StoredMerchantAddress>(),
     businessProofType: text('business_proof_type').$type<BusinessProofOption>(),
     businessProofNumber: text('business_proof_number'),
+    /** The business operating licence a licence-required MCC needs (forms/rules/licence-required-mccs.json). */
+    licenceNumber: text('licence_number'),
     createdAt: createdAt(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },

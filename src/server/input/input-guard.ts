@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { GraphQLContext } from '../context';
 import { appError } from '../errors';
 import { validateStepVariables } from '../forms/validate-step';
-import { refuseLockedStepSave } from '../resolvers/step-saving';
+import { checkStepSave } from '../resolvers/step-saving';
 import { contractBounds } from './contract-bounds';
 import { NOT_BUILT, operationInputs, type OperationInputEntry, type OperationName } from './operation-inputs';
 import { stepSubmissionsOf } from './step-submissions';
@@ -41,8 +41,8 @@ export function createInputGuard(schema: GraphQLSchema): InputGuard {
     const submission = info.operation.name ? stepSubmissionsOf(context.forms.steps).byOperation.get(info.operation.name.value) : undefined;
     if (submission && submission.rootField === fieldName && context.agent) {
       // A step that may no longer change is refused whatever was sent, before what was sent is judged.
-      await refuseLockedStepSave(context, context.agent, submission, input);
-      validateStepVariables(context, submission.definition.step, { input }, { isPartner: context.agent.isPartner });
+      const stepContext = await checkStepSave(context, context.agent, submission, input);
+      validateStepVariables(context, submission.definition.step, { input }, stepContext);
     }
     if (entry !== NOT_BUILT && entry.schema) {
       const problem = firstIssue(await entry.schema(context.agent).safeParseAsync(input), entry.fieldPaths);

@@ -13,6 +13,7 @@ import {
   mccInputSchema,
   mccUpdateSchema,
   merchantFilterSchema,
+  saveBusinessDetailsSchema,
   updateBillingEntitySchema,
   updateContactSchema,
   updateMerchantSchema,
@@ -221,6 +222,7 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   // Rules of src/domain/merchant-input.ts; the resolvers answer the spec's codes for what needs
   // stored data (not found, MOS-1014 for a PAN with an account) and for the PAN and the revenue
   // (MOS-1003, MOS-1004), which a check here would pre-empt.
+  businessDetailsStep: BOUNDS_ONLY,
   merchantAccountDetails: BOUNDS_ONLY,
   merchantMccAndContactData: BOUNDS_ONLY,
   merchantFilter: { schema: () => merchantFilterSchema },
@@ -231,6 +233,7 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   editableIds: BOUNDS_ONLY,
   mccsFromGSTIN: NOT_BUILT,
   extractMccs: NOT_BUILT,
+  saveBusinessDetails: { schema: () => saveBusinessDetailsSchema },
   createMerchant: { schema: () => createMerchantSchema },
   updateMerchant: { schema: () => updateMerchantSchema },
   createMerchantContact: { schema: () => createContactSchema },

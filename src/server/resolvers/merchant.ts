@@ -73,7 +73,7 @@ async function editableAccounts(db: Database, agent: AgentIdentity, kind: Editab
   return result;
 }
 
-async function isEditable(db: Database, agent: AgentIdentity, kind: EditableEntityName, accountId: string): Promise<boolean> {
+export async function isEditable(db: Database, agent: AgentIdentity, kind: EditableEntityName, accountId: string): Promise<boolean> {
   return (await editableAccounts(db, agent, kind, [accountId])).get(accountId) ?? false;
 }
 
@@ -82,12 +82,12 @@ async function requireEditable(db: Database, agent: AgentIdentity, kind: Editabl
   if (!(await isEditable(db, agent, kind, accountId))) throw appError('MOS-1007', { field: 'input.id' });
 }
 
-function checkRevenue(value: number | null | undefined) {
+export function checkRevenue(value: number | null | undefined) {
   if (value != null && !isValidAnnualTurnover(value)) throw appError('MOS-1004', { field: 'input.revenue' });
 }
 
 /** The master list's row of an MCC the agent may choose: blocked categories are never onboarded (forms/rules/blocked-mccs.json). */
-async function choosableMcc(context: GraphQLContext, mccCode: string, field: string) {
+export async function choosableMcc(context: GraphQLContext, mccCode: string, field: string) {
   const [row] = await context.db.select().from(mccMaster).where(eq(mccMaster.mccCode, mccCode));
   if (!row) throw appError('VALIDATION_ERROR', { message: merchantMessages.mccCode, field });
   if (setMembers(context.forms.rules, 'blocked-mccs').has(mccCode)) throw appError('VALIDATION_ERROR', { message: merchantMessages.blockedMcc, field });
@@ -95,7 +95,7 @@ async function choosableMcc(context: GraphQLContext, mccCode: string, field: str
 }
 
 
-function toAccount(row: AccountRow, editable: boolean): MerchantAccount {
+export function toAccount(row: AccountRow, editable: boolean): MerchantAccount {
   return {
     id: row.id,
     panNumber: row.panNumber,
@@ -120,7 +120,7 @@ function toAccount(row: AccountRow, editable: boolean): MerchantAccount {
   };
 }
 
-function toContact(row: ContactRow, editable: boolean): MerchantContact {
+export function toContact(row: ContactRow, editable: boolean): MerchantContact {
   return {
     id: row.id,
     accountId: row.accountId,
@@ -134,7 +134,7 @@ function toContact(row: ContactRow, editable: boolean): MerchantContact {
   };
 }
 
-function toMcc(row: MccRow, editable: boolean): MerchantMcc {
+export function toMcc(row: MccRow, editable: boolean): MerchantMcc {
   return {
     id: row.id,
     accountId: row.accountId,
@@ -148,7 +148,7 @@ function toMcc(row: MccRow, editable: boolean): MerchantMcc {
   };
 }
 
-function toBillingEntity(row: BillingRow, editable: boolean): BillingEntity {
+export function toBillingEntity(row: BillingRow, editable: boolean): BillingEntity {
   return {
     id: row.id,
     merchantId: row.merchantId,
@@ -167,11 +167,11 @@ function sent<T extends object, K extends keyof T>(input: T, keys: readonly K[])
   return Object.fromEntries(keys.filter((key) => input[key] != null).map((key) => [key, input[key]])) as { [P in K]?: NonNullable<T[P]> };
 }
 
-function trimmedText(value: string | null | undefined): string | null {
+export function trimmedText(value: string | null | undefined): string | null {
   return value?.trim() || null;
 }
 
-const mccFields = (row: typeof mccMaster.$inferSelect) => ({
+export const mccFields = (row: typeof mccMaster.$inferSelect) => ({
   businessCategoryType: row.categoryType,
   businessSubCategoryType: row.subCategoryType,
   merchantCategory: row.merchantCategory,
@@ -179,7 +179,7 @@ const mccFields = (row: typeof mccMaster.$inferSelect) => ({
   riskCategory: row.riskCategory,
 });
 
-async function ownMccOfAccount(db: Database, agent: AgentIdentity, accountId: string) {
+export async function ownMccOfAccount(db: Database, agent: AgentIdentity, accountId: string) {
   const [mcc] = await db
     .select()
     .from(merchantAccountMccs)
@@ -187,7 +187,7 @@ async function ownMccOfAccount(db: Database, agent: AgentIdentity, accountId: st
   return mcc ?? null;
 }
 
-function contactWhere(agent: AgentIdentity, accountId: string) {
+export function contactWhere(agent: AgentIdentity, accountId: string) {
   return and(eq(merchantContacts.accountId, accountId), eq(merchantContacts.ownerEmployeeId, agent.employeeId));
 }
 

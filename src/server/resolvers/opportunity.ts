@@ -119,7 +119,7 @@ async function visibleAccount(db: Database, agent: AgentIdentity, accountId: str
   return account;
 }
 
-async function createOpportunity(context: GraphQLContext, agent: AgentIdentity, input: CreateOpportunityInput) {
+export async function createOpportunity(context: GraphQLContext, agent: AgentIdentity, input: CreateOpportunityInput) {
   checkTurnover(input.annualturnoverpreviousfinancialyr, 'input.annualturnoverpreviousfinancialyr');
   const leadId = input.leadId?.trim() || null;
   if (!input.isExistingMerchant && !leadId) {

@@ -1,11 +1,15 @@
-import { isStepEditable } from '../../domain/onboarding-steps';
+import { and, eq } from 'drizzle-orm';
+import { isStepEditable, usesMiniFlow } from '../../domain/onboarding-steps';
+import { isUuid } from '../../domain/record-ids';
+import type { StepContext } from '../../engine/definition';
 import type { AgentIdentity, GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
-import type { opportunities } from '../db/schema';
+import { leads, type opportunities } from '../db/schema';
 import { appError } from '../errors';
 import type { ServerForms } from '../forms/server-forms';
 import { NOT_BUILT, operationInputs, type OperationName } from '../input/operation-inputs';
 import { stepSubmissionsOf, type StepSubmission } from '../input/step-submissions';
+import { suggestedOwnershipType } from '../sandbox/registry-provider';
 import { findOwnOpportunityRow, leadOpportunityRow } from './opportunity';
 
 type OpportunityRow = typeof opportunities.$inferSelect;
@@ -36,6 +40,15 @@ const savedOpportunity: Partial<Record<OperationName, SavedOpportunity>> = {
   // The account is made for the journey's opportunity, or for the lead's when only the lead is named.
   createMerchant: (db, agent, input) =>
     idOf(input, 'opportunityId') ? findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')) : leadOpportunityRow(db, agent, idOf(input, 'leadId')),
+  saveBusinessDetails: (db, agent, input) =>
+    idOf(input, 'opportunityId') ? findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')) : leadOpportunityRow(db, agent, idOf(input, 'leadId')),
+};
+
+/** For a save that names its journey's lead rather than an opportunity, where in its input the lead's id is. */
+const savedLeadId: Partial<Record<OperationName, (input: unknown) => string>> = {
+  updateLead: (input) => idOf(input),
+  createMerchant: (input) => idOf(input, 'leadId'),
+  saveBusinessDetails: (input) => idOf(input, 'leadId'),
 };
 
 function isBuilt(rootField: string): boolean {
@@ -56,16 +69,44 @@ export function canSaveStep(forms: ServerForms, stepType: string): boolean {
 }
 
 /**
- * Refuses a step's save with MOS-1007 when the step may no longer change: once its opportunity is
- * submitted for review nothing may, and a rejected one leaves only the first steps open (spec
- * section 4). The app shows such a step read-only; the server does not take the app's word for it.
+ * What the server knows of the journey a step's save is for, as the step context the definition's
+ * conditions and rule tables read (mini flow, the lead's PAN and GSTIN, the ownership its PAN
+ * suggests, the merchant account): the server judges a save with what it has stored, not with what
+ * the app says of the journey.
  */
-export async function refuseLockedStepSave(context: GraphQLContext, agent: AgentIdentity, submission: StepSubmission, input: unknown): Promise<void> {
-  const find = savedOpportunity[submission.rootField as OperationName];
+async function journeyContext(context: GraphQLContext, agent: AgentIdentity, opportunity: OpportunityRow | null, leadId: string): Promise<StepContext> {
+  const id = opportunity?.leadId ?? leadId;
+  const [lead] = isUuid(id) ? await context.db.select().from(leads).where(and(eq(leads.id, id), eq(leads.ownerEmployeeId, agent.employeeId))) : [];
+  const panNumber = lead?.panNumber ?? opportunity?.panNumber ?? null;
+  const pan = panNumber ? await context.registries.panDetails(panNumber) : null;
+  return {
+    isPartner: agent.isPartner,
+    isMiniFlow: usesMiniFlow(opportunity?.ownerType ?? lead?.ownerType, agent.isPartner),
+    isExistingMerchant: opportunity?.isExistingMerchant ?? false,
+    leadId: lead?.id ?? null,
+    opportunityId: opportunity?.id ?? null,
+    accountId: opportunity?.accountId ?? null,
+    panNumber,
+    gstin: lead?.gstin ?? null,
+    ownershipType: pan ? suggestedOwnershipType(pan.holderType) : null,
+  };
+}
+
+/**
+ * Checks that a step's save may happen and gives the journey's context to judge it with. Refuses it
+ * with MOS-1007 when the step may no longer change: once its opportunity is submitted for review
+ * nothing may, and a rejected one leaves only the first steps open (spec section 4). The app shows
+ * such a step read-only; the server does not take the app's word for it.
+ */
+export async function checkStepSave(context: GraphQLContext, agent: AgentIdentity, submission: StepSubmission, input: unknown): Promise<StepContext> {
+  const rootField = submission.rootField as OperationName;
+  const find = savedOpportunity[rootField];
   if (!find) {
     // A built mutation whose opportunity is not known here could change a locked step.
     if (isBuilt(submission.rootField)) throw appError('MOS-1007');
-    return;
+    return { isPartner: agent.isPartner };
   }
-  if (!stepEditable(submission.definition.step, await find(context.db, agent, input))) throw appError('MOS-1007');
+  const opportunity = await find(context.db, agent, input);
+  if (!stepEditable(submission.definition.step, opportunity)) throw appError('MOS-1007');
+  return journeyContext(context, agent, opportunity, savedLeadId[rootField]?.(input) ?? '');
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "merchant_accounts" ADD COLUMN "licence_number" text;

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  BusinessDetailsStepDocument,
+  BusinessDetailsStep_SaveDocument,
+  CreateLeadDocument,
+  MerchantOnboardingStateV2Document,
+  PanDetailStep_SaveDocument,
+  type CreateLeadInput,
+  type SaveBusinessDetailsInput,
+} from '../../generated/graphql';
+import { merchantMessages } from '../../src/domain/merchant-input';
+import { cities, opportunities } from '../../src/server/db/schema';
+import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
+import { dataOf, expectCatalogueError, onlyError, send } from './call';
+import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+
+// The Business Details step (BusinessDetailsStep_Save, businessDetailsStep): the first save makes the
+// lead's opportunity and the merchant account for its verified PAN, later saves change them; the
+// step's completion comes from what is stored; the server judges the save with the step's definition
+// in the journey's own context (mini flow, ownership), and answers with the spec's codes.
+
+let harness: Harness;
+let asha: string;
+let rohit: string;
+let partner: string;
+let puneId: string;
+let mumbaiId: string;
+let bengaluruId: string;
+beforeAll(async () => {
+  harness = await startHarness();
+  const cityId = async (name: string) => String((await harness.database.db.select({ id: cities.id }).from(cities).where(eq(cities.name, name)))[0]?.id);
+  [puneId, mumbaiId, bengaluruId] = await Promise.all([cityId('Pune'), cityId('Mumbai'), cityId('Bengaluru')]);
+  asha = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
+  rohit = (await signInAs(harness, demoAgent('EMP1002').email)).accessToken;
+  partner = (await signInAs(harness, demoAgent('EMP3001').email)).accessToken;
+});
+afterAll(() => harness.close());
+
+const opts = (token: string) => ({ token, idempotencyId: randomUUID() });
+
+let counter = 0;
+/** A fresh individual's PAN the sandbox knows and no account uses. */
+function freshPan(): string {
+  counter += 1;
+  const letters = randomUUID().replace(/[^a-f]/g, '').toUpperCase().padEnd(4, 'A').slice(0, 4);
+  return `${letters.slice(0, 3)}P${letters.charAt(3)}${String(1000 + counter).slice(-4)}Z`;
+}
+
+/** A lead whose PAN was verified and saved on the PAN step. */
+async function leadWithPan(token = asha, pan = freshPan()): Promise<{ leadId: string; pan: string }> {
+  const input: CreateLeadInput = {
+    shop: { name: 'Sai Krupa Stores' },
+    contact: { name: 'Ramesh Patil', number: `98${String(Date.now() % 1e6).padStart(6, '0')}${String(counter).padStart(2, '0')}`, email: 'ramesh@example.com' },
+    leadSource: 'SALES_APP',
+    product: token === partner ? ['SQR_MINI'] : ['POS_DEVICE'],
+  };
+  const leadId = dataOf(await send(harness, CreateLeadDocument, { input }, opts(token))).createLead.id;
+  dataOf(await send(harness, PanDetailStep_SaveDocument, { input: { id: leadId, panNumber: pan } }, opts(token)));
+  return { leadId, pan };
+}
+
+function details(overrides: Partial<SaveBusinessDetailsInput> = {}): SaveBusinessDetailsInput {
+  return {
+    legalName: 'Ramesh Patil',
+    name: 'Sai Krupa Stores',
+    ownershipType: 'PROPRIETORSHIP',
+    accountType: 'RETAIL',
+    revenue: 1500000,
+    mccCode: '5411',
+    contactName: 'Ramesh Patil',
+    mobileNumber: '9876543210',
+    email: 'ramesh@example.com',
+    address: { addressLine1: 'Shop 4, Station Road', pinCode: '411001', stateCode: 'MH', cityId: puneId },
+    storeAtBusinessAddress: true,
+    billingAtBusinessAddress: true,
+    businessProofType: 'SHOP_AND_ESTABLISHMENT',
+    businessProofNumber: 'PMC/II/12345',
+    ...overrides,
+  };
+}
+
+const save = (input: SaveBusinessDetailsInput, token = asha) => send(harness, BusinessDetailsStep_SaveDocument, { input }, opts(token));
+const load = async (input: { leadId?: string; opportunityId?: string }, token = asha) =>
+  dataOf(await send(harness, BusinessDetailsStepDocument, { input }, { token })).businessDetailsStep.businessDetails;
+
+async function stepComplete(leadId: string, token = asha) {
+  const state = dataOf(await send(harness, MerchantOnboardingStateV2Document, { input: { idType: 'LEAD', stateDataId: leadId, isExistingMerchant: false } }, { token }));
+  return state.merchantOnboardingStateV2.steps.find((s) => s.type === 'BusinessDetails')?.isComplete;
+}
+
+describe('the first save and the next ones', () => {
+  test("before a save the step shows the lead's shop and contact and the PAN's name; the save makes the opportunity and the account", async () => {
+    const { leadId, pan } = await leadWithPan();
+    expect(await load({ leadId })).toMatchObject({
+      accountId: null,
+      name: 'Sai Krupa Stores',
+      legalName: sandboxPanRecord(pan)?.name,
+      ownershipType: 'PROPRIETORSHIP',
+      contactName: 'Ramesh Patil',
+      storeAtBusinessAddress: true,
+    });
+    expect(await stepComplete(leadId)).toBe(false);
+
+    const saved = dataOf(await save(details({ leadId }))).saveBusinessDetails;
+    expect(saved.merchantAccount).toMatchObject({ panNumber: pan, profile: { name: 'Sai Krupa Stores', legalName: 'Ramesh Patil' }, isEditable: true });
+    expect(saved.mcc.mccCode).toBe('5411');
+    expect(saved.primaryContact).toMatchObject({ leadName: 'Ramesh Patil', mobileNumber: '9876543210', isPrimary: true });
+    expect(saved.billingEntity.businessAddress).toMatchObject({ city: 'Pune', state: 'Maharashtra' });
+    expect(await stepComplete(leadId)).toBe(true);
+
+    // Reloaded, by the lead and by its new opportunity alike.
+    for (const journey of [{ leadId }, { leadId, opportunityId: saved.opportunityId }]) {
+      expect(await load(journey)).toMatchObject({
+        accountId: saved.merchantAccount.id,
+        mccCode: '5411',
+        address: { addressLine1: 'Shop 4, Station Road', cityId: puneId, city: 'Pune', stateCode: 'MH' },
+        businessProofType: 'SHOP_AND_ESTABLISHMENT',
+        storeAtBusinessAddress: true,
+        billingAtBusinessAddress: true,
+      });
+    }
+  });
+
+  test('a later save changes the same account, MCC, contact and billing entity, and keeps a separate store and billing address', async () => {
+    const { leadId } = await leadWithPan();
+    const first = dataOf(await save(details({ leadId }))).saveBusinessDetails;
+    const storeAddress = { addressLine1: 'Stall 9, Market Yard', pinCode: '400001', stateCode: 'MH', cityId: mumbaiId };
+    const billingAddress = { addressLine1: 'Office 2, MG Road', pinCode: '560001', stateCode: 'KA', cityId: bengaluruId };
+    const second = dataOf(
+      await save(details({ leadId, opportunityId: first.opportunityId, name: 'Sai Krupa Mart', mccCode: '5912', licenceNumber: 'DL-MH-2024-118', contactName: 'Suresh Patil', storeAtBusinessAddress: false, storeAddress, billingAtBusinessAddress: false, billingAddress })),
+    ).saveBusinessDetails;
+    expect(second.opportunityId).toBe(first.opportunityId);
+    expect(second.merchantAccount.id).toBe(first.merchantAccount.id);
+    expect(second.mcc.id).toBe(first.mcc.id);
+    expect(second.primaryContact.id).toBe(first.primaryContact.id);
+    expect(second.billingEntity.id).toBe(first.billingEntity.id);
+    expect(await load({ leadId })).toMatchObject({
+      name: 'Sai Krupa Mart',
+      mccCode: '5912',
+      licenceNumber: 'DL-MH-2024-118',
+      contactName: 'Suresh Patil',
+      storeAtBusinessAddress: false,
+      storeAddress: { city: 'Mumbai' },
+      billingAtBusinessAddress: false,
+      billingAddress: { city: 'Bengaluru', state: 'Karnataka' },
+    });
+  });
+});
+
+describe('what the server refuses', () => {
+  test('a licence-required MCC without its licence number, and a blocked MCC', async () => {
+    const { leadId } = await leadWithPan();
+    const withoutLicence = onlyError(await save(details({ leadId, mccCode: '5813' })));
+    expect(withoutLicence).toMatchObject({ code: 'VALIDATION_ERROR', field: 'input.licenceNumber', message: 'Please enter the licence number.' });
+    const blocked = onlyError(await save(details({ leadId, mccCode: '7995' })));
+    expect(blocked).toMatchObject({ code: 'VALIDATION_ERROR', field: 'input.mccCode', message: merchantMessages.blockedMcc });
+    expect(await stepComplete(leadId)).toBe(false);
+  });
+
+  test("a proof the ownership type does not offer, and in the mini flow anything but GSTIN and Udyam", async () => {
+    const { leadId } = await leadWithPan();
+    expect(onlyError(await save(details({ leadId, businessProofType: 'CIN', businessProofNumber: 'U52100MH2010PTC123456' })))).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'input.businessProofType',
+      message: 'Please choose the business proof.',
+    });
+    const mini = await leadWithPan(partner);
+    expect(onlyError(await save(details({ leadId: mini.leadId }), partner))).toMatchObject({ field: 'input.businessProofType', message: 'Please choose the business proof.' });
+    expect(onlyError(await save(details({ leadId: mini.leadId, businessProofType: 'UDYAM', udyamNumber: 'UDYAM-MH-12' }), partner))).toMatchObject({
+      field: 'input.udyamNumber',
+      message: 'Enter a valid udyam number',
+    });
+    dataOf(await save(details({ leadId: mini.leadId, businessProofType: 'UDYAM', udyamNumber: 'UDYAM-MH-26-0012345' }), partner));
+  });
+
+  test('a city outside its state: MOS-1015 for the business address, MSS-1016 for the store, BS-1001 for billing', async () => {
+    const { leadId } = await leadWithPan();
+    const wrong = { addressLine1: 'Shop 4', pinCode: '560001', stateCode: 'KA', cityId: puneId };
+    expect(expectCatalogueError(await save(details({ leadId, address: wrong })), 'MOS-1015').field).toBe('input.address.cityId');
+    expect(expectCatalogueError(await save(details({ leadId, storeAtBusinessAddress: false, storeAddress: wrong })), 'MSS-1016').field).toBe('input.storeAddress.cityId');
+    expect(expectCatalogueError(await save(details({ leadId, billingAtBusinessAddress: false, billingAddress: wrong })), 'BS-1001').field).toBe('input.billingAddress.cityId');
+  });
+
+  test('a lead without a verified PAN, and a PAN another account already uses (MOS-1014)', async () => {
+    const leadId = dataOf(
+      await send(harness, CreateLeadDocument, { input: { shop: { name: 'No Pan Stores' }, contact: { name: 'Asha', number: '9812345670' }, leadSource: 'SALES_APP', product: ['POS_DEVICE'] } }, opts(asha)),
+    ).createLead.id;
+    expect(onlyError(await save(details({ leadId })))).toMatchObject({ code: 'VALIDATION_ERROR', field: 'input.leadId', message: merchantMessages.panFirst });
+
+    const pan = freshPan();
+    dataOf(await save(details({ leadId: (await leadWithPan(asha, pan)).leadId })));
+    expect(expectCatalogueError(await save(details({ leadId: (await leadWithPan(asha, pan)).leadId })), 'MOS-1014').field).toBe('input.leadId');
+  });
+
+  test("another agent's lead or opportunity is not found, and a submitted opportunity's step is locked (MOS-1007)", async () => {
+    const { leadId } = await leadWithPan();
+    const saved = dataOf(await save(details({ leadId }))).saveBusinessDetails;
+    expect(expectCatalogueError(await save(details({ leadId }), rohit), 'LMS-101'));
+    expect(expectCatalogueError(await save(details({ opportunityId: saved.opportunityId }), rohit), 'ODS-101'));
+    expect(onlyError(await send(harness, BusinessDetailsStepDocument, { input: { leadId } }, { token: rohit })).code).toBe('LMS-101');
+
+    await harness.database.db.update(opportunities).set({ opportunitySubmitted: true }).where(eq(opportunities.id, Number(saved.opportunityId)));
+    expectCatalogueError(await save(details({ leadId, opportunityId: saved.opportunityId, name: 'Changed' })), 'MOS-1007');
+    expect((await load({ leadId })).name).toBe('Sai Krupa Stores');
+  });
+});
