@@ -6,6 +6,7 @@ import { contractScalars } from '../input/contract-scalars';
 import { createInputGuard } from '../input/input-guard';
 import { appVersionQueries, authMutations } from './auth';
 import { dashboardQueries } from './dashboard';
+import { deploymentStoreMutations, deploymentStoreQueries } from './deployment-store';
 import { leadMutations, leadQueries } from './lead';
 import { masterQueries } from './master';
 import { merchantMutations, merchantQueries } from './merchant';
@@ -26,6 +27,7 @@ const queries: QueryResolvers<GraphQLContext> = {
   ...opportunityQueries,
   ...dashboardQueries,
   ...merchantQueries,
+  ...deploymentStoreQueries,
 };
 
 const mutations: MutationResolvers<GraphQLContext> = {
@@ -34,6 +36,7 @@ const mutations: MutationResolvers<GraphQLContext> = {
   ...onboardingMutations,
   ...opportunityMutations,
   ...merchantMutations,
+  ...deploymentStoreMutations,
 };
 
 export interface OperationCoverage {

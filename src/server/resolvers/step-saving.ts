@@ -36,6 +36,7 @@ const savedOpportunity: Partial<Record<OperationName, SavedOpportunity>> = {
   // The account is made for the journey's opportunity, or for the lead's when only the lead is named.
   createMerchant: (db, agent, input) =>
     idOf(input, 'opportunityId') ? findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')) : leadOpportunityRow(db, agent, idOf(input, 'leadId')),
+  saveDeploymentStores: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
 };
 
 function isBuilt(rootField: string): boolean {
