@@ -25,7 +25,7 @@ export function RepeaterRenderer({ repeater, domainWidgets }: { repeater: Repeat
             <Text fw={600}>
               {repeater.label} {index + 1}
             </Text>
-            <Button variant="subtle" color="red" mih={TAP_TARGET_PX} onClick={() => remove(index)} aria-label={`Remove ${repeater.label.toLowerCase()} ${index + 1}`}>
+            <Button variant="subtle" color="red" mih={TAP_TARGET_PX} onClick={() => remove(index)}>
               Remove
             </Button>
           </Group>
