@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { enumCatalogue } from '../../src/app/onboarding/enum-catalogue';
 import { compileStep, valuesFromRecord, type OperationVariables } from '../../src/engine/compile';
-import type { OptionItem, OptionSource } from '../../src/engine/definition';
+import type { OptionItem } from '../../src/engine/definition';
 import { StepForm, type SubmitOutcome } from '../../src/engine/render/step-form';
+import type { StepFormEnvironment } from '../../src/engine/render/step-form-context';
 import { readFormsBundle, ruleBook, stepDefinitions } from '../../src/server/forms/forms-on-disk';
 
 // The Multi Stores step from forms/steps/MultiStores.json: the merchant's stores as loaded come back
@@ -26,7 +27,7 @@ const choices: Record<string, OptionItem[]> = {
   ContactList: [{ value: 'contact-1', label: 'Ramesh Patil' }],
 };
 
-const loadOptions = vi.fn(async (source: OptionSource & { query: string }) => choices[source.query] ?? []);
+const loadOptions = vi.fn<StepFormEnvironment['loadOptions']>(async (source) => choices[source.query] ?? []);
 
 /** What DeploymentStoresByMerchantId answers: the whole stored store, more than the form binds. */
 function storedStore(id: string, name: string) {
