@@ -231,6 +231,10 @@ describe('the Multi Stores step save', () => {
     for (const { stores, field, message } of cases) {
       expect(onlyError(await save(merchantId, opportunityId, stores))).toMatchObject({ code: 'VALIDATION_ERROR', field, message });
     }
+    // Past the definition, the server's own rule: one store listed twice.
+    const twice = randomUUID();
+    const duplicate = onlyError(await save(merchantId, opportunityId, [{ ...store('One'), id: twice }, { ...store('Two'), id: twice }]));
+    expect(duplicate).toMatchObject({ code: 'VALIDATION_ERROR', field: 'input.stores.1.id', message: storeMessages.duplicateStore });
     expect(await storesOf(merchantId)).toEqual([]);
   });
 
