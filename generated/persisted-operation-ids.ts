@@ -22,6 +22,8 @@ export const persistedOperationIds: { readonly [operationName: string]: string |
   CreateDeploymentStore: 'fdeaa6f3ef930f18f755293802e2b961dfc4b529af4fcc77e80a454dfd0d46c2',
   CreateDeploymentStores: '77da928ab5918fb2ea545d005078553c4318339b041a3a6f97453bedb80db527',
   UpdateDeploymentStore: '4997af99526618301abbe085dc6cb94e1cc56c56eb8b392a5187f9b96600dd0a',
+  MultiStoresStep_Save: 'cb02b3d594df1a307748555de6297f760bd447d6590538b2eb12015e3424f563',
+  DeleteDeploymentStore: '46d516ca9d08945c044033843e58a59f2df6e11bac0b2f5d913584e3f548e95c',
   ProcessDeployment: 'f5653fb5ab01e17bd64a23f72bd4c70cb5f993010541996a52add833e2d014ac',
   UpdateDeploymentRequest: '099182861f14e710fbc494a48ccd8c8bec0ed78d5bba2410a98551adc13a8fe0',
   ProductsConsumed: '7cf9216c60ec995ae22d6220cd09c5be990ef0a644e0ce126639769eddd0de60',

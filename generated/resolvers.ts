@@ -402,6 +402,7 @@ export type CreateBillingEntityPayload = {
   id: Scalars['ID']['output'];
 };
 
+/** With an opportunityId, the store becomes that opportunity's primary store when it has none yet (so for createDeploymentStores, the first) */
 export type CreateDeploymentStoreInput = {
   merchantId: Scalars['ID']['input'];
   opportunityId?: InputMaybe<Scalars['ID']['input']>;
@@ -417,6 +418,7 @@ export type CreateDeploymentStorePayload = {
 export type CreateDeploymentStoresInput = {
   merchantId: Scalars['ID']['input'];
   opportunityId?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 20 in one call, and a merchant has at most 20 stores */
   stores: Array<DeploymentStoreFieldsInput>;
 };
 
@@ -747,6 +749,16 @@ export type DateTimeRangeInput = {
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+export type DeleteDeploymentStoreInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteDeploymentStorePayload = {
+  __typename?: 'DeleteDeploymentStorePayload';
+  id: Scalars['ID']['output'];
+  isDeleted: Scalars['Boolean']['output'];
+};
+
 export type DeleteMerchantSignatoryInfoInput = {
   id: Scalars['ID']['input'];
 };
@@ -880,6 +892,17 @@ export type DeploymentStoreFieldsInput = {
 
 export type DeploymentStoreInput = {
   id: Scalars['ID']['input'];
+};
+
+/** A store as the Multi Stores step lists it: with an id, that stored store with its changes; without one, a new store */
+export type DeploymentStoreItemInput = {
+  address: MerchantAddressInput;
+  documentNumber?: InputMaybe<Scalars['String']['input']>;
+  documentType?: InputMaybe<DocumentSubType>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  pcId?: InputMaybe<Scalars['String']['input']>;
+  primaryContactId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type DeploymentStorePayload = {
@@ -2185,6 +2208,8 @@ export type Mutation = {
   createPMandate: CreatePMandatePayload;
   /** Starts a transfer of each given item to the destination location */
   createProductTransfer: CreateProductTransferPayload;
+  /** Removes a store; one an opportunity has as its primary store is refused (MOS-1007) */
+  deleteDeploymentStore: DeleteDeploymentStorePayload;
   deleteMerchantSignatoryInfo: DeleteMerchantSignatoryInfoPayload;
   deleteOpportunityDocuments: DeleteOpportunityDocumentsPayload;
   deviceDeLinkingDetails: DeviceDeLinkingDetailsPayload;
@@ -2208,6 +2233,8 @@ export type Mutation = {
   reviewOpportunity: ReviewOpportunityPayload;
   /** Saves the Business Details step for a journey */
   saveBusinessDetails: SaveBusinessDetailsPayload;
+  /** The Multi Stores step's save: creates, updates and removes the merchant's stores to match the list */
+  saveDeploymentStores: SaveDeploymentStoresPayload;
   ssoLoginInternal: SsoLoginInternalPayload;
   ssoLogoutInternal: SsoLogoutInternalPayload;
   /** Updates the account and runs penny drop and name match again */
@@ -2341,6 +2368,11 @@ export type MutationCreateProductTransferArgs = {
 };
 
 
+export type MutationDeleteDeploymentStoreArgs = {
+  input: DeleteDeploymentStoreInput;
+};
+
+
 export type MutationDeleteMerchantSignatoryInfoArgs = {
   input: DeleteMerchantSignatoryInfoInput;
 };
@@ -2423,6 +2455,11 @@ export type MutationReviewOpportunityArgs = {
 
 export type MutationSaveBusinessDetailsArgs = {
   input: SaveBusinessDetailsInput;
+};
+
+
+export type MutationSaveDeploymentStoresArgs = {
+  input: SaveDeploymentStoresInput;
 };
 
 
@@ -3783,6 +3820,26 @@ export type SaveBusinessDetailsPayload = {
   primaryContact: MerchantContact;
 };
 
+export type SaveDeploymentStoresInput = {
+  merchantId: Scalars['ID']['input'];
+  opportunityId: Scalars['ID']['input'];
+  /**
+   * The merchant's stores as the agent leaves them (at least 1, at most 20). A stored store left out
+   * of the list is removed; one that another opportunity has as its primary store cannot be (MOS-1007).
+   * The first store becomes the opportunity's primary store.
+   */
+  stores: Array<DeploymentStoreItemInput>;
+};
+
+export type SaveDeploymentStoresPayload = {
+  __typename?: 'SaveDeploymentStoresPayload';
+  primaryStoreId: Scalars['ID']['output'];
+  /** The stores the list left out, now removed */
+  removedIds: Array<Scalars['ID']['output']>;
+  /** In the order of the list */
+  stores: Array<DeploymentStore>;
+};
+
 /** A plan chosen for a selected product */
 export type SelectedPlan = {
   __typename?: 'SelectedPlan';
@@ -4507,6 +4564,8 @@ export type ResolversTypes = ResolversObject<{
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DateTimeRangeInput: DateTimeRangeInput;
+  DeleteDeploymentStoreInput: DeleteDeploymentStoreInput;
+  DeleteDeploymentStorePayload: ResolverTypeWrapper<DeleteDeploymentStorePayload>;
   DeleteMerchantSignatoryInfoInput: DeleteMerchantSignatoryInfoInput;
   DeleteMerchantSignatoryInfoPayload: ResolverTypeWrapper<DeleteMerchantSignatoryInfoPayload>;
   DeleteOpportunityDocumentsInput: DeleteOpportunityDocumentsInput;
@@ -4521,6 +4580,7 @@ export type ResolversTypes = ResolversObject<{
   DeploymentStore: ResolverTypeWrapper<DeploymentStore>;
   DeploymentStoreFieldsInput: DeploymentStoreFieldsInput;
   DeploymentStoreInput: DeploymentStoreInput;
+  DeploymentStoreItemInput: DeploymentStoreItemInput;
   DeploymentStorePayload: ResolverTypeWrapper<DeploymentStorePayload>;
   DeploymentStoresByMerchantIdInput: DeploymentStoresByMerchantIdInput;
   DeploymentStoresByMerchantIdPayload: ResolverTypeWrapper<DeploymentStoresByMerchantIdPayload>;
@@ -4758,6 +4818,8 @@ export type ResolversTypes = ResolversObject<{
   SalesStage: SalesStage;
   SaveBusinessDetailsInput: SaveBusinessDetailsInput;
   SaveBusinessDetailsPayload: ResolverTypeWrapper<SaveBusinessDetailsPayload>;
+  SaveDeploymentStoresInput: SaveDeploymentStoresInput;
+  SaveDeploymentStoresPayload: ResolverTypeWrapper<SaveDeploymentStoresPayload>;
   SelectedPlan: ResolverTypeWrapper<SelectedPlan>;
   SelectedProduct: ResolverTypeWrapper<SelectedProduct>;
   SessionUser: ResolverTypeWrapper<SessionUser>;
@@ -4917,6 +4979,8 @@ export type ResolversParentTypes = ResolversObject<{
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DateTimeRangeInput: DateTimeRangeInput;
+  DeleteDeploymentStoreInput: DeleteDeploymentStoreInput;
+  DeleteDeploymentStorePayload: DeleteDeploymentStorePayload;
   DeleteMerchantSignatoryInfoInput: DeleteMerchantSignatoryInfoInput;
   DeleteMerchantSignatoryInfoPayload: DeleteMerchantSignatoryInfoPayload;
   DeleteOpportunityDocumentsInput: DeleteOpportunityDocumentsInput;
@@ -4929,6 +4993,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeploymentStore: DeploymentStore;
   DeploymentStoreFieldsInput: DeploymentStoreFieldsInput;
   DeploymentStoreInput: DeploymentStoreInput;
+  DeploymentStoreItemInput: DeploymentStoreItemInput;
   DeploymentStorePayload: DeploymentStorePayload;
   DeploymentStoresByMerchantIdInput: DeploymentStoresByMerchantIdInput;
   DeploymentStoresByMerchantIdPayload: DeploymentStoresByMerchantIdPayload;
@@ -5120,6 +5185,8 @@ export type ResolversParentTypes = ResolversObject<{
   SalesAppLatestVersionPayload: SalesAppLatestVersionPayload;
   SaveBusinessDetailsInput: SaveBusinessDetailsInput;
   SaveBusinessDetailsPayload: SaveBusinessDetailsPayload;
+  SaveDeploymentStoresInput: SaveDeploymentStoresInput;
+  SaveDeploymentStoresPayload: SaveDeploymentStoresPayload;
   SelectedPlan: SelectedPlan;
   SelectedProduct: SelectedProduct;
   SessionUser: SessionUser;
@@ -5503,6 +5570,11 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteDeploymentStorePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteDeploymentStorePayload'] = ResolversParentTypes['DeleteDeploymentStorePayload']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
 
 export type DeleteMerchantSignatoryInfoPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteMerchantSignatoryInfoPayload'] = ResolversParentTypes['DeleteMerchantSignatoryInfoPayload']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6126,6 +6198,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createOpportunityPaymentRecord?: Resolver<ResolversTypes['CreateOpportunityPaymentRecordPayload'], ParentType, ContextType, RequireFields<MutationCreateOpportunityPaymentRecordArgs, 'input'>>;
   createPMandate?: Resolver<ResolversTypes['CreatePMandatePayload'], ParentType, ContextType, RequireFields<MutationCreatePMandateArgs, 'input'>>;
   createProductTransfer?: Resolver<ResolversTypes['CreateProductTransferPayload'], ParentType, ContextType, RequireFields<MutationCreateProductTransferArgs, 'input'>>;
+  deleteDeploymentStore?: Resolver<ResolversTypes['DeleteDeploymentStorePayload'], ParentType, ContextType, RequireFields<MutationDeleteDeploymentStoreArgs, 'input'>>;
   deleteMerchantSignatoryInfo?: Resolver<ResolversTypes['DeleteMerchantSignatoryInfoPayload'], ParentType, ContextType, RequireFields<MutationDeleteMerchantSignatoryInfoArgs, 'input'>>;
   deleteOpportunityDocuments?: Resolver<ResolversTypes['DeleteOpportunityDocumentsPayload'], ParentType, ContextType, RequireFields<MutationDeleteOpportunityDocumentsArgs, 'input'>>;
   deviceDeLinkingDetails?: Resolver<ResolversTypes['DeviceDeLinkingDetailsPayload'], ParentType, ContextType, RequireFields<MutationDeviceDeLinkingDetailsArgs, 'input'>>;
@@ -6143,6 +6216,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   productsConsumed?: Resolver<ResolversTypes['ProductsConsumedPayload'], ParentType, ContextType, RequireFields<MutationProductsConsumedArgs, 'input'>>;
   reviewOpportunity?: Resolver<ResolversTypes['ReviewOpportunityPayload'], ParentType, ContextType, RequireFields<MutationReviewOpportunityArgs, 'input'>>;
   saveBusinessDetails?: Resolver<ResolversTypes['SaveBusinessDetailsPayload'], ParentType, ContextType, RequireFields<MutationSaveBusinessDetailsArgs, 'input'>>;
+  saveDeploymentStores?: Resolver<ResolversTypes['SaveDeploymentStoresPayload'], ParentType, ContextType, RequireFields<MutationSaveDeploymentStoresArgs, 'input'>>;
   ssoLoginInternal?: Resolver<ResolversTypes['SsoLoginInternalPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginInternalArgs, 'input'>>;
   ssoLogoutInternal?: Resolver<ResolversTypes['SsoLogoutInternalPayload'], ParentType, ContextType, RequireFields<MutationSsoLogoutInternalArgs, 'input'>>;
   updateBankAccount?: Resolver<ResolversTypes['UpdateBankAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountArgs, 'input'>>;
@@ -6593,6 +6667,12 @@ export type SaveBusinessDetailsPayloadResolvers<ContextType = GraphQLContext, Pa
   primaryContact?: Resolver<ResolversTypes['MerchantContact'], ParentType, ContextType>;
 }>;
 
+export type SaveDeploymentStoresPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveDeploymentStoresPayload'] = ResolversParentTypes['SaveDeploymentStoresPayload']> = ResolversObject<{
+  primaryStoreId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  removedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  stores?: Resolver<Array<ResolversTypes['DeploymentStore']>, ParentType, ContextType>;
+}>;
+
 export type SelectedPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedPlan'] = ResolversParentTypes['SelectedPlan']> = ResolversObject<{
   lineItemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6844,6 +6924,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DashboardCountsPayload?: DashboardCountsPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteDeploymentStorePayload?: DeleteDeploymentStorePayloadResolvers<ContextType>;
   DeleteMerchantSignatoryInfoPayload?: DeleteMerchantSignatoryInfoPayloadResolvers<ContextType>;
   DeleteOpportunityDocumentsPayload?: DeleteOpportunityDocumentsPayloadResolvers<ContextType>;
   DeploymentItem?: DeploymentItemResolvers<ContextType>;
@@ -6965,6 +7046,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReviewOpportunityPayload?: ReviewOpportunityPayloadResolvers<ContextType>;
   SalesAppLatestVersionPayload?: SalesAppLatestVersionPayloadResolvers<ContextType>;
   SaveBusinessDetailsPayload?: SaveBusinessDetailsPayloadResolvers<ContextType>;
+  SaveDeploymentStoresPayload?: SaveDeploymentStoresPayloadResolvers<ContextType>;
   SelectedPlan?: SelectedPlanResolvers<ContextType>;
   SelectedProduct?: SelectedProductResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;

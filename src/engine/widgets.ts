@@ -17,6 +17,8 @@ export const builtInWidgets = {
   switch: 'boolean',
   checkboxGroup: 'stringList',
   multiSelect: 'stringList',
+  // Nothing to see or type: a value the loaded record gives, sent back as it came (a stored item's id).
+  hidden: 'string',
 } as const satisfies Record<string, ValueKind>;
 
 /** Domain widgets: React components in src/app/widgets, registered here by name with their value kind. */

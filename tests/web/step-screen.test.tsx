@@ -121,3 +121,23 @@ test('a step of an opportunity submitted for review is shown read-only: fields d
   expect(sent).not.toContain('PanDetailStep_Save');
   expect(sent).not.toContain('UpdateMerchantOnboardingState');
 }, 30_000);
+
+test('a skippable step offers a skip, which the server records, and the journey goes on to the next step', async () => {
+  const user = userEvent.setup();
+  const leadId = await newLead({ panNumber: 'TESTP0000T' });
+  const { sent } = await openStep('/MultiStore', leadId);
+  await user.click(await screen.findByRole('button', { name: stepTexts.skip }, { timeout: 10_000 }));
+  expect(await screen.findByRole('heading', { name: 'Bank account', level: 2 }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(sent).toContain('UpdateMerchantOnboardingState');
+
+  await user.click(await screen.findByRole('button', { name: 'Steps' }, { timeout: 10_000 }));
+  const nav = await screen.findByRole('navigation', { name: 'Onboarding steps' });
+  await waitFor(() => expect(within(nav).getByText(/Multi Stores/).closest('[data-status]')).toHaveAttribute('data-status', 'completed'));
+}, 30_000);
+
+test('a step that cannot be skipped offers no skip', async () => {
+  const leadId = await newLead({});
+  await openStep('/PanDetails', leadId);
+  expect(await screen.findByRole('button', { name: 'Save and continue' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: stepTexts.skip })).toBeNull();
+}, 30_000);

@@ -38,6 +38,7 @@ export const stepTexts = {
   notAvailable:
     "This step can't be saved in the app yet, so nothing entered here is kept. What was saved in the earlier steps is kept: come back to this merchant when the step is available.",
   home: 'Go to Home',
+  skip: 'Skip this step',
 } as const;
 
 /** Any onboarding step: the server's step list in the drawer, the step's definition rendered by the engine. */
@@ -164,6 +165,19 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
       return { ok: true };
     }
     if (!stateInput) return { ok: true };
+    // The step's completion is the server's, from what the save stored: the state is read again, not told.
+    const reread = await client.query(MerchantOnboardingStateV2Document, { input: stateInput }, { requestPolicy: 'network-only' }).toPromise();
+    const answered = reread.data?.merchantOnboardingStateV2;
+    // A lead's first Business Details save makes its opportunity: the journey goes on with it.
+    if (answered?.opportunityId != null && selection.opportunityId === null) selectJourney({ opportunityId: answered.opportunityId });
+    goToNext(answered?.steps ?? steps);
+    return { ok: true };
+  };
+
+  /** A skippable step the agent passes without saving: the server records the skip. */
+  const skip = async () => {
+    if (!stateInput) return;
+    setFailure(null);
     const updated = await client
       .mutation(UpdateMerchantOnboardingStateDocument, {
         input: { idType: stateInput.idType, stateDataId: stateInput.stateDataId, opportunityId: stateInput.opportunityId, stepType: stepType as StepType, isComplete: true },
@@ -171,13 +185,9 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
       .toPromise();
     if (updated.error) {
       setFailure(describeError(updated.error));
-      return { ok: false, message: describeError(updated.error).message };
+      return;
     }
-    const answered = updated.data?.updateMerchantOnboardingState.merchantOnboardingState;
-    // A lead's first Business Details save makes its opportunity: the journey goes on with it.
-    if (answered?.opportunityId != null && selection.opportunityId === null) selectJourney({ opportunityId: answered.opportunityId });
-    goToNext(answered?.steps ?? steps);
-    return { ok: true };
+    goToNext(updated.data?.updateMerchantOnboardingState.merchantOnboardingState.steps ?? steps);
   };
 
   const employeeId = session?.employeeId ?? 'anonymous';
@@ -245,11 +255,18 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
               onContinue={canSave ? () => goToNext(steps) : undefined}
               onSubmit={onSubmit}
               footer={
-                failure && (
-                  <Alert color="red" title={failure.title} role="alert">
-                    {failure.message}
-                  </Alert>
-                )
+                <>
+                  {failure && (
+                    <Alert color="red" title={failure.title} role="alert">
+                      {failure.message}
+                    </Alert>
+                  )}
+                  {currentStep?.skippable && canSave && !readOnly && !currentStep.isComplete && (
+                    <Button variant="subtle" mih={44} w="fit-content" onClick={() => void skip()}>
+                      {stepTexts.skip}
+                    </Button>
+                  )}
+                </>
               }
             />
           )}

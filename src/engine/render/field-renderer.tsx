@@ -18,6 +18,10 @@ interface FieldProps {
   domainWidgets: DomainWidgetRegistry;
 }
 
+/** A control a thumb can hit on a phone: at least 44 px tall (Mantine's default input is 36). */
+export const TAP_TARGET_PX = 44;
+const tappable = { input: { minHeight: TAP_TARGET_PX } };
+
 const optionData = (options: OptionItem[]) => options.map((o) => ({ value: String(o.value), label: o.label }));
 
 /** Text-like widgets stay uncontrolled (register): a keystroke does not re-render anything. */
@@ -34,7 +38,7 @@ function TextField({ field, name, required, disabled }: FieldProps & { required:
     maxLength: fieldMaxLength(field),
     ...register(name),
   };
-  if (field.widget === 'textarea') return <Textarea autosize minRows={2} {...common} />;
+  if (field.widget === 'textarea') return <Textarea autosize minRows={2} styles={tappable} {...common} />;
   // A plain text input gets no type attribute (text is the default): React writes the type back to the
   // input after every change event, and that attribute write is measurable work per keystroke.
   const type = field.widget === 'email' ? 'email' : field.widget === 'phone' ? 'tel' : undefined;
@@ -44,7 +48,7 @@ function TextField({ field, name, required, disabled }: FieldProps & { required:
       type={type}
       inputMode={inputMode}
       autoCapitalize={field.upperCase ? 'characters' : undefined}
-      styles={field.upperCase ? { input: { textTransform: 'uppercase' } } : undefined}
+      styles={field.upperCase ? { input: { ...tappable.input, textTransform: 'uppercase' } } : tappable}
       {...common}
     />
   );
@@ -71,6 +75,7 @@ function ControlledField({ field, name, required, disabled, options, optionsLoad
       return (
         <Select
           {...base}
+          styles={tappable}
           placeholder={optionsLoading ? 'Loading...' : field.placeholder}
           data={data}
           value={current}
@@ -112,6 +117,7 @@ function ControlledField({ field, name, required, disabled, options, optionsLoad
       return (
         <NumberInput
           {...base}
+          styles={tappable}
           placeholder={field.placeholder}
           min={field.min}
           max={field.max}
@@ -128,6 +134,7 @@ function ControlledField({ field, name, required, disabled, options, optionsLoad
       return (
         <DateInput
           {...base}
+          styles={tappable}
           placeholder={field.placeholder ?? 'DD MMM, YYYY'}
           valueFormat="DD MMM, YYYY"
           clearable={!required}
@@ -140,6 +147,7 @@ function ControlledField({ field, name, required, disabled, options, optionsLoad
       return (
         <DateTimePicker
           {...base}
+          styles={tappable}
           placeholder={field.placeholder}
           valueFormat="DD, MMM YYYY hh:mm A"
           clearable={!required}
@@ -201,7 +209,8 @@ function WatchingField({ watched, ...props }: FieldProps & { watched: string[] }
 
 function RuledField({ watched, watchedValues, ...props }: FieldProps & { watched: string[]; watchedValues: readonly unknown[] | undefined }) {
   const rules = useFieldRules(props.field, watched, watchedValues, props.itemPrefix);
-  if (!rules.visible) return null;
+  // A hidden field's value stays in the form's values as loaded; nothing renders for it.
+  if (!rules.visible || props.field.widget === 'hidden') return null;
   const shared = { ...props, required: rules.required, disabled: rules.disabled };
   return (
     <Stack gap={0} data-field={props.name}>

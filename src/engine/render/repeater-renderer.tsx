@@ -5,7 +5,7 @@ import type { RepeaterDefinition } from '../definition';
 import { getPath, itemRelative } from '../paths';
 import type { DomainWidgetRegistry } from './domain-widgets';
 import { useFieldError } from './field-error';
-import { FieldRenderer } from './field-renderer';
+import { FieldRenderer, TAP_TARGET_PX } from './field-renderer';
 
 /** A list of items (stores, signatories...), each rendered with the repeater's item fields. */
 export function RepeaterRenderer({ repeater, domainWidgets }: { repeater: RepeaterDefinition; domainWidgets: DomainWidgetRegistry }) {
@@ -25,7 +25,7 @@ export function RepeaterRenderer({ repeater, domainWidgets }: { repeater: Repeat
             <Text fw={600}>
               {repeater.label} {index + 1}
             </Text>
-            <Button variant="subtle" color="red" size="xs" onClick={() => remove(index)}>
+            <Button variant="subtle" color="red" mih={TAP_TARGET_PX} onClick={() => remove(index)}>
               Remove
             </Button>
           </Group>
@@ -48,7 +48,7 @@ export function RepeaterRenderer({ repeater, domainWidgets }: { repeater: Repeat
         </Text>
       )}
       {canAdd && (
-        <Button variant="light" onClick={() => append(emptyItem())} w="fit-content">
+        <Button variant="light" onClick={() => append(emptyItem())} w="fit-content" mih={TAP_TARGET_PX}>
           Add {repeater.label.toLowerCase()}
         </Button>
       )}

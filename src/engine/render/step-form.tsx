@@ -9,7 +9,7 @@ import type { DraftKey, DraftStore } from '../drafts';
 import { getPath, setPath } from '../paths';
 import type { DomainWidgetRegistry } from './domain-widgets';
 import { FieldErrorHub, FieldErrorHubContext } from './field-error';
-import { FieldRenderer } from './field-renderer';
+import { FieldRenderer, TAP_TARGET_PX } from './field-renderer';
 import { RepeaterRenderer } from './repeater-renderer';
 import { StepFormEnvironmentContext, useStepFormEnvironment, type StepFormEnvironment } from './step-form-context';
 
@@ -187,7 +187,7 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
               {footer}
               {(readOnly ? Boolean(onContinue) : submits) && (
                 <Group justify="flex-end">
-                  <Button type="submit" loading={form.formState.isSubmitting}>
+                  <Button type="submit" loading={form.formState.isSubmitting} mih={TAP_TARGET_PX}>
                     {submitLabel ?? 'Save and continue'}
                   </Button>
                 </Group>

@@ -19,6 +19,7 @@ import {
   updateMerchantSchema,
 } from '../../domain/merchant-input';
 import { flattenLeadInput, leadDetailsSchema, leadFieldPaths, type LeadFormInput } from '../../domain/lead-input';
+import { createStoreSchema, createStoresSchema, saveStoresSchema, updateStoreSchema } from '../../domain/store-input';
 import type { AgentIdentity } from '../context';
 
 // Every operation of the contract, and the rules its input is checked with before its resolver
@@ -168,15 +169,19 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   processPennyDrop: NOT_BUILT,
 
   // Deployment.
-  deploymentStore: NOT_BUILT,
-  deploymentStoresByMerchantId: NOT_BUILT,
+  // Stores: rules of src/domain/store-input.ts; the resolvers answer the spec's codes for what needs
+  // stored data (MSS-1001, MOS-1012, MOS-1013, MSS-1017 for a city outside its state, MOS-1007).
+  deploymentStore: BOUNDS_ONLY,
+  deploymentStoresByMerchantId: BOUNDS_ONLY,
+  createDeploymentStore: { schema: () => createStoreSchema },
+  createDeploymentStores: { schema: () => createStoresSchema },
+  updateDeploymentStore: { schema: () => updateStoreSchema },
+  saveDeploymentStores: { schema: () => saveStoresSchema },
+  deleteDeploymentStore: BOUNDS_ONLY,
   posDeployment: NOT_BUILT,
   devicesToBeLinked: NOT_BUILT,
   deploymentRequestByAssetId: NOT_BUILT,
   getProductsConsumed: NOT_BUILT,
-  createDeploymentStore: NOT_BUILT,
-  createDeploymentStores: NOT_BUILT,
-  updateDeploymentStore: NOT_BUILT,
   processDeployment: NOT_BUILT,
   updateDeploymentRequest: NOT_BUILT,
   productsConsumed: NOT_BUILT,

@@ -20,6 +20,7 @@ import type { AgentIdentity, GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
 import {
   billingEntities,
+  deploymentStores,
   merchantAccountMccs,
   merchantAccounts,
   merchantContacts,
@@ -362,9 +363,15 @@ async function ownedRecordAccounts(db: Database, agent: AgentIdentity, kind: Edi
           .from(billingEntities)
           .where(and(inArray(billingEntities.id, ids), eq(billingEntities.ownerEmployeeId, agent.employeeId))),
       );
-    // Bank accounts and stores are not stored yet: no id names one.
-    case 'BANK_ACCOUNT':
     case 'STORE':
+      return pairs(
+        db
+          .select({ id: deploymentStores.id, accountId: deploymentStores.merchantId })
+          .from(deploymentStores)
+          .where(and(inArray(deploymentStores.id, ids), eq(deploymentStores.ownerEmployeeId, agent.employeeId))),
+      );
+    // Bank accounts are not stored yet: no id names one.
+    case 'BANK_ACCOUNT':
       return new Map();
   }
 }

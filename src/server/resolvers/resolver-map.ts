@@ -7,6 +7,7 @@ import { createInputGuard } from '../input/input-guard';
 import { appVersionQueries, authMutations } from './auth';
 import { businessDetailsMutations, businessDetailsQueries } from './business-details';
 import { dashboardQueries } from './dashboard';
+import { deploymentStoreMutations, deploymentStoreQueries } from './deployment-store';
 import { leadMutations, leadQueries } from './lead';
 import { masterQueries } from './master';
 import { merchantMutations, merchantQueries } from './merchant';
@@ -28,6 +29,7 @@ const queries: QueryResolvers<GraphQLContext> = {
   ...dashboardQueries,
   ...merchantQueries,
   ...businessDetailsQueries,
+  ...deploymentStoreQueries,
 };
 
 const mutations: MutationResolvers<GraphQLContext> = {
@@ -37,6 +39,7 @@ const mutations: MutationResolvers<GraphQLContext> = {
   ...opportunityMutations,
   ...merchantMutations,
   ...businessDetailsMutations,
+  ...deploymentStoreMutations,
 };
 
 export interface OperationCoverage {

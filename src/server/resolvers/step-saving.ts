@@ -42,6 +42,7 @@ const savedOpportunity: Partial<Record<OperationName, SavedOpportunity>> = {
     idOf(input, 'opportunityId') ? findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')) : leadOpportunityRow(db, agent, idOf(input, 'leadId')),
   saveBusinessDetails: (db, agent, input) =>
     idOf(input, 'opportunityId') ? findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')) : leadOpportunityRow(db, agent, idOf(input, 'leadId')),
+  saveDeploymentStores: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
 };
 
 /** For a save that names its journey's lead rather than an opportunity, where in its input the lead's id is. */
