@@ -23,6 +23,9 @@ export const builtInWidgets = {
 export const domainWidgets = {
   panLookup: 'string',
   gstinPicker: 'string',
+  bankAccountNumber: 'string',
+  ifscLookup: 'string',
+  bankAccountType: 'string',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

@@ -1,9 +1,15 @@
 import type { DomainWidgetRegistry } from '../../engine/render/domain-widgets';
+import { BankAccountNumberWidget } from './bank-account-number-widget';
+import { BankAccountTypeWidget } from './bank-account-type-widget';
 import { GstinPickerWidget } from './gstin-picker-widget';
+import { IfscLookupWidget } from './ifsc-lookup-widget';
 import { PanLookupWidget } from './pan-lookup-widget';
 
 /** The domain widgets step definitions can name; src/engine/widgets.ts lists the same names for the checker. */
 export const domainWidgetRegistry: DomainWidgetRegistry = {
   panLookup: PanLookupWidget,
   gstinPicker: GstinPickerWidget,
+  bankAccountNumber: BankAccountNumberWidget,
+  ifscLookup: IfscLookupWidget,
+  bankAccountType: BankAccountTypeWidget,
 };

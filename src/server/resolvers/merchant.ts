@@ -19,6 +19,7 @@ import { setMembers } from '../../engine/rules';
 import type { AgentIdentity, GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
 import {
+  bankAccounts,
   billingEntities,
   merchantAccountMccs,
   merchantAccounts,
@@ -73,12 +74,12 @@ async function editableAccounts(db: Database, agent: AgentIdentity, kind: Editab
   return result;
 }
 
-async function isEditable(db: Database, agent: AgentIdentity, kind: EditableEntityName, accountId: string): Promise<boolean> {
+export async function isEditable(db: Database, agent: AgentIdentity, kind: EditableEntityName, accountId: string): Promise<boolean> {
   return (await editableAccounts(db, agent, kind, [accountId])).get(accountId) ?? false;
 }
 
 /** A record whose step is closed for its account's opportunity cannot change (spec section 6). */
-async function requireEditable(db: Database, agent: AgentIdentity, kind: EditableEntityName, accountId: string) {
+export async function requireEditable(db: Database, agent: AgentIdentity, kind: EditableEntityName, accountId: string) {
   if (!(await isEditable(db, agent, kind, accountId))) throw appError('MOS-1007', { field: 'input.id' });
 }
 
@@ -362,8 +363,14 @@ async function ownedRecordAccounts(db: Database, agent: AgentIdentity, kind: Edi
           .from(billingEntities)
           .where(and(inArray(billingEntities.id, ids), eq(billingEntities.ownerEmployeeId, agent.employeeId))),
       );
-    // Bank accounts and stores are not stored yet: no id names one.
     case 'BANK_ACCOUNT':
+      return pairs(
+        db
+          .select({ id: bankAccounts.id, accountId: bankAccounts.accountId })
+          .from(bankAccounts)
+          .where(and(inArray(bankAccounts.id, ids), eq(bankAccounts.ownerEmployeeId, agent.employeeId))),
+      );
+    // Stores are not stored yet: no id names one.
     case 'STORE':
       return new Map();
   }

@@ -5,6 +5,7 @@ import { appError } from '../errors';
 import { contractScalars } from '../input/contract-scalars';
 import { createInputGuard } from '../input/input-guard';
 import { appVersionQueries, authMutations } from './auth';
+import { bankMutations, bankQueries } from './bank';
 import { dashboardQueries } from './dashboard';
 import { leadMutations, leadQueries } from './lead';
 import { masterQueries } from './master';
@@ -26,6 +27,7 @@ const queries: QueryResolvers<GraphQLContext> = {
   ...opportunityQueries,
   ...dashboardQueries,
   ...merchantQueries,
+  ...bankQueries,
 };
 
 const mutations: MutationResolvers<GraphQLContext> = {
@@ -34,6 +36,7 @@ const mutations: MutationResolvers<GraphQLContext> = {
   ...onboardingMutations,
   ...opportunityMutations,
   ...merchantMutations,
+  ...bankMutations,
 };
 
 export interface OperationCoverage {

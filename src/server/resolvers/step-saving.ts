@@ -36,6 +36,9 @@ const savedOpportunity: Partial<Record<OperationName, SavedOpportunity>> = {
   // The account is made for the journey's opportunity, or for the lead's when only the lead is named.
   createMerchant: (db, agent, input) =>
     idOf(input, 'opportunityId') ? findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')) : leadOpportunityRow(db, agent, idOf(input, 'leadId')),
+  // A bank account is saved for the journey's opportunity; without one, its merchant's latest
+  // opportunity decides, in the resolver (isEditable).
+  createBankAccount: (db, agent, input) => (idOf(input, 'opportunityId') ? findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')) : Promise.resolve(null)),
 };
 
 function isBuilt(rootField: string): boolean {
