@@ -371,9 +371,11 @@ export type CreateBankAccountInput = {
   accountHolderName: Scalars['String']['input'];
   accountId: Scalars['ID']['input'];
   accountType: AccountType;
+  /** 6 to 18 digits */
   bankAccountNumber: Scalars['String']['input'];
   cancelledCheque?: InputMaybe<CancelledChequeInput>;
   ifscCode: Scalars['String']['input'];
+  /** The opportunity the account is chosen for once it is verified; the same number and IFSC already stored for the merchant is that record, verified again */
   opportunityId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1360,6 +1362,24 @@ export type IdentityType =
   | 'INDIVIDUAL_PAN'
   | 'PASSPORT'
   | 'VOTER_ID';
+
+/** A bank branch from the list of Indian bank branches */
+export type IfscDetails = {
+  __typename?: 'IfscDetails';
+  /** The IFSC's first four letters */
+  bankCode: Scalars['String']['output'];
+  bankName: Scalars['String']['output'];
+  ifscCode: Scalars['String']['output'];
+};
+
+export type IfscDetailsInput = {
+  ifscCode: Scalars['String']['input'];
+};
+
+export type IfscDetailsPayload = {
+  __typename?: 'IfscDetailsPayload';
+  ifscDetails: IfscDetails;
+};
 
 export type InitiatePaymentInput = {
   /** Amount in rupees; defaults to the amount payable */
@@ -2653,6 +2673,16 @@ export type Opportunity = {
   totalAmount?: Maybe<Scalars['Float']['output']>;
 };
 
+export type OpportunityBankAccountInput = {
+  opportunityId: Scalars['ID']['input'];
+};
+
+export type OpportunityBankAccountPayload = {
+  __typename?: 'OpportunityBankAccountPayload';
+  /** The verified account chosen for the opportunity; null until one is */
+  bankAccount?: Maybe<BankAccount>;
+};
+
 /** How an opportunity was closed without onboarding */
 export type OpportunityClosure =
   | 'LOST'
@@ -3153,12 +3183,14 @@ export type ProcessDeploymentPayload = {
 };
 
 export type ProcessPennyDropInput = {
+  /** The merchant account whose PAN name the beneficiary name is matched against (with bankAccountNumber and ifscCode) */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
   /** Re-verify a stored account */
   bankAccountId?: InputMaybe<Scalars['ID']['input']>;
   /** Or verify account details before saving them */
   bankAccountNumber?: InputMaybe<Scalars['String']['input']>;
   ifscCode?: InputMaybe<Scalars['String']['input']>;
-  /** Name the beneficiary name is matched against (the PAN name) */
+  /** Or a name to match it against instead */
   nameToMatch?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3355,6 +3387,8 @@ export type Query = {
   gstinsFromPAN: GstinsFromPanPayload;
   /** Liveness check that needs no sign-in */
   health: Scalars['String']['output'];
+  /** The bank of an IFSC; an IFSC no branch has is refused */
+  ifscDetails: IfscDetailsPayload;
   kycDocEExtractedData: KycDocEExtractedDataPayload;
   /** The merchant's KYC link; with sendEmail it is (re-)sent */
   kycLink: KycLinkPayload;
@@ -3375,6 +3409,8 @@ export type Query = {
   merchantOnboardingStateV2: MerchantOnboardingStateV2Payload;
   merchantSignatoryInfo: MerchantSignatoryInfoPayload;
   opportunity: OpportunityPayload;
+  /** The bank account chosen for an opportunity (its bankAccountId) */
+  opportunityBankAccount: OpportunityBankAccountPayload;
   opportunityList: OpportunityListPayload;
   pMandate: PMandatePayload;
   panDetails: PanDetailsPayload;
@@ -3568,6 +3604,11 @@ export type QueryGstinsFromPanArgs = {
 };
 
 
+export type QueryIfscDetailsArgs = {
+  input: IfscDetailsInput;
+};
+
+
 export type QueryKycDocEExtractedDataArgs = {
   input: KycDocEExtractedDataInput;
 };
@@ -3650,6 +3691,11 @@ export type QueryMerchantSignatoryInfoArgs = {
 
 export type QueryOpportunityArgs = {
   input: OpportunityInput;
+};
+
+
+export type QueryOpportunityBankAccountArgs = {
+  input: OpportunityBankAccountInput;
 };
 
 
@@ -4097,6 +4143,8 @@ export type UpdateBankAccountInput = {
   cancelledCheque?: InputMaybe<CancelledChequeInput>;
   id: Scalars['ID']['input'];
   ifscCode?: InputMaybe<Scalars['String']['input']>;
+  /** The opportunity the account is chosen for once it is verified */
+  opportunityId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type UpdateBankAccountPayload = {
@@ -4645,6 +4693,9 @@ export type ResolversTypes = ResolversObject<{
   GstinsFromPANPayload: ResolverTypeWrapper<GstinsFromPanPayload>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdentityType: IdentityType;
+  IfscDetails: ResolverTypeWrapper<IfscDetails>;
+  IfscDetailsInput: IfscDetailsInput;
+  IfscDetailsPayload: ResolverTypeWrapper<IfscDetailsPayload>;
   InitiatePaymentInput: InitiatePaymentInput;
   InitiatePaymentPayload: ResolverTypeWrapper<InitiatePaymentPayload>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -4738,6 +4789,8 @@ export type ResolversTypes = ResolversObject<{
   OnboardingStep: ResolverTypeWrapper<OnboardingStep>;
   OnlineAcceptanceStatus: OnlineAcceptanceStatus;
   Opportunity: ResolverTypeWrapper<Opportunity>;
+  OpportunityBankAccountInput: OpportunityBankAccountInput;
+  OpportunityBankAccountPayload: ResolverTypeWrapper<OpportunityBankAccountPayload>;
   OpportunityClosure: OpportunityClosure;
   OpportunityDeploymentStatus: OpportunityDeploymentStatus;
   OpportunityDocument: ResolverTypeWrapper<OpportunityDocument>;
@@ -5049,6 +5102,9 @@ export type ResolversParentTypes = ResolversObject<{
   GstinsFromPANInput: GstinsFromPanInput;
   GstinsFromPANPayload: GstinsFromPanPayload;
   ID: Scalars['ID']['output'];
+  IfscDetails: IfscDetails;
+  IfscDetailsInput: IfscDetailsInput;
+  IfscDetailsPayload: IfscDetailsPayload;
   InitiatePaymentInput: InitiatePaymentInput;
   InitiatePaymentPayload: InitiatePaymentPayload;
   Int: Scalars['Int']['output'];
@@ -5123,6 +5179,8 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   OnboardingStep: OnboardingStep;
   Opportunity: Opportunity;
+  OpportunityBankAccountInput: OpportunityBankAccountInput;
+  OpportunityBankAccountPayload: OpportunityBankAccountPayload;
   OpportunityDocument: OpportunityDocument;
   OpportunityDocumentInput: OpportunityDocumentInput;
   OpportunityInput: OpportunityInput;
@@ -5805,6 +5863,16 @@ export type GstinsFromPanPayloadResolvers<ContextType = GraphQLContext, ParentTy
   gstins?: Resolver<Array<ResolversTypes['GstinSummary']>, ParentType, ContextType>;
 }>;
 
+export type IfscDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IfscDetails'] = ResolversParentTypes['IfscDetails']> = ResolversObject<{
+  bankCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ifscCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type IfscDetailsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IfscDetailsPayload'] = ResolversParentTypes['IfscDetailsPayload']> = ResolversObject<{
+  ifscDetails?: Resolver<ResolversTypes['IfscDetails'], ParentType, ContextType>;
+}>;
+
 export type InitiatePaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InitiatePaymentPayload'] = ResolversParentTypes['InitiatePaymentPayload']> = ResolversObject<{
   isEmailSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPaymentInitiated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6300,6 +6368,10 @@ export type OpportunityResolvers<ContextType = GraphQLContext, ParentType extend
   totalAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type OpportunityBankAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpportunityBankAccountPayload'] = ResolversParentTypes['OpportunityBankAccountPayload']> = ResolversObject<{
+  bankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+}>;
+
 export type OpportunityDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpportunityDocument'] = ResolversParentTypes['OpportunityDocument']> = ResolversObject<{
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   cseL1Remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6608,6 +6680,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   gstDetails?: Resolver<ResolversTypes['GstDetailsPayload'], ParentType, ContextType, RequireFields<QueryGstDetailsArgs, 'input'>>;
   gstinsFromPAN?: Resolver<ResolversTypes['GstinsFromPANPayload'], ParentType, ContextType, RequireFields<QueryGstinsFromPanArgs, 'input'>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ifscDetails?: Resolver<ResolversTypes['IfscDetailsPayload'], ParentType, ContextType, RequireFields<QueryIfscDetailsArgs, 'input'>>;
   kycDocEExtractedData?: Resolver<ResolversTypes['KycDocEExtractedDataPayload'], ParentType, ContextType, RequireFields<QueryKycDocEExtractedDataArgs, 'input'>>;
   kycLink?: Resolver<ResolversTypes['KycLinkPayload'], ParentType, ContextType, RequireFields<QueryKycLinkArgs, 'input'>>;
   kycStatusData?: Resolver<ResolversTypes['KycStatusDataPayload'], ParentType, ContextType, RequireFields<QueryKycStatusDataArgs, 'input'>>;
@@ -6625,6 +6698,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   merchantOnboardingStateV2?: Resolver<ResolversTypes['MerchantOnboardingStateV2Payload'], ParentType, ContextType, RequireFields<QueryMerchantOnboardingStateV2Args, 'input'>>;
   merchantSignatoryInfo?: Resolver<ResolversTypes['MerchantSignatoryInfoPayload'], ParentType, ContextType, RequireFields<QueryMerchantSignatoryInfoArgs, 'input'>>;
   opportunity?: Resolver<ResolversTypes['OpportunityPayload'], ParentType, ContextType, RequireFields<QueryOpportunityArgs, 'input'>>;
+  opportunityBankAccount?: Resolver<ResolversTypes['OpportunityBankAccountPayload'], ParentType, ContextType, RequireFields<QueryOpportunityBankAccountArgs, 'input'>>;
   opportunityList?: Resolver<ResolversTypes['OpportunityListPayload'], ParentType, ContextType, RequireFields<QueryOpportunityListArgs, 'input'>>;
   pMandate?: Resolver<ResolversTypes['PMandatePayload'], ParentType, ContextType, RequireFields<QueryPMandateArgs, 'input'>>;
   panDetails?: Resolver<ResolversTypes['PanDetailsPayload'], ParentType, ContextType, RequireFields<QueryPanDetailsArgs, 'input'>>;
@@ -6961,6 +7035,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   GstDetailsPayload?: GstDetailsPayloadResolvers<ContextType>;
   GstinSummary?: GstinSummaryResolvers<ContextType>;
   GstinsFromPANPayload?: GstinsFromPanPayloadResolvers<ContextType>;
+  IfscDetails?: IfscDetailsResolvers<ContextType>;
+  IfscDetailsPayload?: IfscDetailsPayloadResolvers<ContextType>;
   InitiatePaymentPayload?: InitiatePaymentPayloadResolvers<ContextType>;
   InventoryLocation?: InventoryLocationResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -7008,6 +7084,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   OnboardingStep?: OnboardingStepResolvers<ContextType>;
   Opportunity?: OpportunityResolvers<ContextType>;
+  OpportunityBankAccountPayload?: OpportunityBankAccountPayloadResolvers<ContextType>;
   OpportunityDocument?: OpportunityDocumentResolvers<ContextType>;
   OpportunityKyc?: OpportunityKycResolvers<ContextType>;
   OpportunityLineItem?: OpportunityLineItemResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { CIN_MESSAGE, isValidCin } from './identifiers/cin';
 import { EMAIL_MESSAGE, FREE_TEXT_MESSAGE, MOBILE_MESSAGE, isValidEmail, isValidFreeText, normaliseMobile } from './identifiers/contact';
 import { GSTIN_CHECK_MESSAGE, GSTIN_MESSAGE, gstinProblem, isValidGstin } from './identifiers/gstin';
+import { bankMessages, isValidAccountNumber, normaliseAccountNumber } from './bank-account';
 import { IFSC_MESSAGE, isValidIfsc } from './identifiers/ifsc';
 import { LLPIN_MESSAGE, normaliseLlpin } from './identifiers/llpin';
 import { normaliseIdentifier } from './identifiers/normalise';
@@ -90,6 +91,7 @@ export const validators = {
   },
   udyam: { message: UDYAM_MESSAGE, test: isValidUdyam, normalise: normaliseIdentifier },
   ifsc: { message: IFSC_MESSAGE, test: isValidIfsc, normalise: normaliseIdentifier },
+  bankAccountNumber: { message: bankMessages.accountNumber, test: isValidAccountNumber, normalise: normaliseAccountNumber },
   cin: { message: CIN_MESSAGE, test: (value: string) => isValidCin(value), normalise: normaliseIdentifier },
   llpin: {
     message: LLPIN_MESSAGE,

@@ -92,6 +92,8 @@ export interface StepDefinition {
     context?: Record<string, ContextKey>;
     defaults?: Record<string, unknown>;
     result?: string;
+    /** Where a save the server stored but did not accept says why, and the field it is shown at. */
+    refusal?: { reason: string; field: string };
   };
   sections: SectionDefinition[];
 }

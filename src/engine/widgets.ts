@@ -26,6 +26,9 @@ export const domainWidgets = {
   panLookup: 'string',
   gstinPicker: 'string',
   mccPicker: 'string',
+  bankAccountNumber: 'string',
+  ifscLookup: 'string',
+  bankAccountType: 'string',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

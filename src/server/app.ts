@@ -25,6 +25,7 @@ import { loadPersistedOperations, usePersistedOperationsOnly } from './http/pers
 import { setSecurityHeaders, withSecurityHeaders } from './http/security-headers';
 import { LOG_MAX_BODY_BYTES } from '../domain/log-entry';
 import { buildResolvers } from './resolvers/resolver-map';
+import { createSandboxPennyDrop, type PennyDropProvider } from './sandbox/penny-drop';
 import type { RegistryProvider } from './sandbox/registry-provider';
 import { createSandboxRegistry } from './sandbox/sandbox-registry';
 import { loadSchema, loadTypeDefs } from './schema-sdl';
@@ -51,6 +52,8 @@ export interface ServerAppOptions {
   allowArbitraryOperations?: boolean;
   /** PAN and GST registries; the deterministic sandbox by default. */
   registries?: RegistryProvider;
+  /** Penny drop of bank accounts; the deterministic sandbox by default. */
+  pennyDrop?: PennyDropProvider;
   /** forms/ as read at start; read from disk when not given. */
   forms?: ServerForms;
   /**
@@ -76,6 +79,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const sink = options.log ?? stderrSink;
   const log = (message: string, error?: unknown) => sink(formatServerLog(message, error));
   const registries = options.registries ?? createSandboxRegistry();
+  const pennyDrop = options.pennyDrop ?? createSandboxPennyDrop();
   const forms = options.forms ?? loadServerForms();
   const [key, ssoKey] = await Promise.all([
     loadSigningKey(db, 'jwt-signing-key', options.jwtSecret),
@@ -93,7 +97,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     logging: false,
     context: async ({ request }) => {
       const auth = await authenticate(request.headers.get('authorization'), now());
-      return { db, tokens, now, agent: auth.agent, authProblem: auth.problem, registries, forms };
+      return { db, tokens, now, agent: auth.agent, authProblem: auth.problem, registries, pennyDrop, forms };
     },
     maskedErrors: {
       maskError(error) {

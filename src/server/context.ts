@@ -1,6 +1,7 @@
 import type { AgentClaims, TokenService } from './auth/tokens';
 import type { Database } from './db/connection';
 import type { ServerForms } from './forms/server-forms';
+import type { PennyDropProvider } from './sandbox/penny-drop';
 import type { RegistryProvider } from './sandbox/registry-provider';
 
 export interface AgentIdentity extends AgentClaims {
@@ -24,6 +25,8 @@ export interface GraphQLContext {
   authProblem: AuthProblem | null;
   /** PAN and GST registries (the deterministic sandbox unless createServerApp is given another). */
   registries: RegistryProvider;
+  /** Penny drop of bank accounts (the deterministic sandbox unless createServerApp is given another). */
+  pennyDrop: PennyDropProvider;
   /** The flows, step definitions and rule tables of forms/. */
   forms: ServerForms;
 }

@@ -16,6 +16,7 @@ const VECTORS: Record<ValidatorName, { valid: string; invalid: string }> = {
   pastDate: { valid: '1990-05-17', invalid: '2023-02-29' },
   udyam: { valid: 'UDYAM-MH-19-0012345', invalid: 'UDYOG-MH-19-0012345' },
   ifsc: { valid: 'SBIN0000300', invalid: 'SBIN1000300' },
+  bankAccountNumber: { valid: '50100012345678', invalid: '5010001234567X' },
   cin: { valid: 'L17110MH1973PLC019786', invalid: 'L17110MH1973XYZ019786' },
   llpin: { valid: 'AAB-1234', invalid: 'AA-1234' },
   pincode: { valid: '110001', invalid: '012345' },
@@ -27,7 +28,7 @@ const ENTRIES = Object.entries(validators) as [ValidatorName, Validator][];
 describe('validator registry', () => {
   test('has exactly the names the form definition schema documents', () => {
     expect(Object.keys(validators).sort()).toEqual(
-      ['pan', 'gstin', 'panOrGstin', 'email', 'freeText', 'shopName', 'contactName', 'notes', 'pastDate', 'udyam', 'ifsc', 'cin', 'llpin', 'pincode', 'mobile'].sort(),
+      ['pan', 'gstin', 'panOrGstin', 'email', 'freeText', 'shopName', 'contactName', 'notes', 'pastDate', 'udyam', 'ifsc', 'bankAccountNumber', 'cin', 'llpin', 'pincode', 'mobile'].sort(),
     );
   });
 

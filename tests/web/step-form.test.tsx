@@ -697,17 +697,31 @@ function accessibleName(element: HTMLElement): string {
 }
 
 describe('locked after verification', () => {
-  const bankAccount = realStep('BankAccount');
+  const verified = {
+    step: 'Verified',
+    title: 'Verified',
+    submit: { operation: 'Test' },
+    sections: [
+      {
+        id: 'account',
+        fields: [
+          { bind: 'input.bankAccountNumber', widget: 'text', label: 'Bank account number', lockedAfterVerification: true },
+          { bind: 'input.ifscCode', widget: 'text', label: 'IFSC', lockedAfterVerification: true },
+          { bind: 'input.accountHolderName', widget: 'text', label: 'Beneficiary name' },
+        ],
+      },
+    ],
+  } satisfies StepDefinition;
 
   test('a verified account number loaded from the record is read-only; the fields not marked stay editable', async () => {
-    renderStep(bankAccount, { loadedValues: { input: { bankAccountNumber: '50100012345678', ifscCode: 'HDFC0000001' } } });
+    renderStep(verified, { loadedValues: { input: { bankAccountNumber: '50100012345678', ifscCode: 'HDFC0000001' } } });
     expect(await screen.findByLabelText(labelText('Bank account number'))).toBeDisabled();
     expect(input('IFSC')).toBeDisabled();
     expect(input('Beneficiary name')).not.toBeDisabled();
   });
 
   test('before anything is saved the same fields can be typed in', async () => {
-    renderStep(bankAccount);
+    renderStep(verified);
     expect(await screen.findByLabelText(labelText('Bank account number'))).not.toBeDisabled();
     expect(input('IFSC')).not.toBeDisabled();
   });

@@ -154,6 +154,9 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
       setFailure(error);
       return { ok: false, message: error.message };
     }
+    const refusal = definition.submit.refusal;
+    const reason = refusal ? getPath(result.data, refusal.reason) : null;
+    if (refusal && typeof reason === 'string' && reason) return { ok: false, field: refusal.field, message: reason };
     if (stepType === 'CreateLead' && !hasJourney) {
       const leadId = getPath(result.data, 'createLead.id');
       if (typeof leadId !== 'string') return { ok: false, message: 'The lead was not created.' };

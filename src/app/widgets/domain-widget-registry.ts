@@ -1,5 +1,8 @@
 import type { DomainWidgetRegistry } from '../../engine/render/domain-widgets';
+import { BankAccountNumberWidget } from './bank-account-number-widget';
+import { BankAccountTypeWidget } from './bank-account-type-widget';
 import { GstinPickerWidget } from './gstin-picker-widget';
+import { IfscLookupWidget } from './ifsc-lookup-widget';
 import { MccPickerWidget } from './mcc-picker-widget';
 import { PanLookupWidget } from './pan-lookup-widget';
 
@@ -8,4 +11,7 @@ export const domainWidgetRegistry: DomainWidgetRegistry = {
   panLookup: PanLookupWidget,
   gstinPicker: GstinPickerWidget,
   mccPicker: MccPickerWidget,
+  bankAccountNumber: BankAccountNumberWidget,
+  ifscLookup: IfscLookupWidget,
+  bankAccountType: BankAccountTypeWidget,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Mutation, Query } from '../../../generated/resolvers';
 import { APP_VERSION_MESSAGE, isAppVersion } from '../../domain/app-version';
+import { createBankAccountSchema, ifscLookupSchema, processPennyDropSchema, updateBankAccountSchema } from '../../domain/bank-account';
 import { CIN_MESSAGE, isValidCin } from '../../domain/identifiers/cin';
 import { LLPIN_MESSAGE, isValidLlpin } from '../../domain/identifiers/llpin';
 import { PAN_MESSAGE, isValidPan } from '../../domain/identifiers/pan';
@@ -162,11 +163,15 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   trainingVideoList: BOUNDS_ONLY,
 
   // Bank accounts.
-  getFilteredBankAccount: NOT_BUILT,
-  bankAccount: NOT_BUILT,
-  createBankAccount: NOT_BUILT,
-  updateBankAccount: NOT_BUILT,
-  processPennyDrop: NOT_BUILT,
+  // Rules of src/domain/bank-account.ts; the resolvers answer what needs stored data or the list
+  // of bank branches (not found, an IFSC no branch has, MPS-3008, the savings-turnover rule).
+  getFilteredBankAccount: BOUNDS_ONLY,
+  bankAccount: BOUNDS_ONLY,
+  opportunityBankAccount: BOUNDS_ONLY,
+  ifscDetails: { schema: () => ifscLookupSchema },
+  createBankAccount: { schema: () => createBankAccountSchema },
+  updateBankAccount: { schema: () => updateBankAccountSchema },
+  processPennyDrop: { schema: () => processPennyDropSchema },
 
   // Deployment.
   // Stores: rules of src/domain/store-input.ts; the resolvers answer the spec's codes for what needs

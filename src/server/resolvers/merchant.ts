@@ -19,6 +19,7 @@ import { setMembers } from '../../engine/rules';
 import type { AgentIdentity, GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
 import {
+  bankAccounts,
   billingEntities,
   deploymentStores,
   merchantAccountMccs,
@@ -79,7 +80,7 @@ export async function isEditable(db: Database, agent: AgentIdentity, kind: Edita
 }
 
 /** A record whose step is closed for its account's opportunity cannot change (spec section 6). */
-async function requireEditable(db: Database, agent: AgentIdentity, kind: EditableEntityName, accountId: string) {
+export async function requireEditable(db: Database, agent: AgentIdentity, kind: EditableEntityName, accountId: string) {
   if (!(await isEditable(db, agent, kind, accountId))) throw appError('MOS-1007', { field: 'input.id' });
 }
 
@@ -363,6 +364,13 @@ async function ownedRecordAccounts(db: Database, agent: AgentIdentity, kind: Edi
           .from(billingEntities)
           .where(and(inArray(billingEntities.id, ids), eq(billingEntities.ownerEmployeeId, agent.employeeId))),
       );
+    case 'BANK_ACCOUNT':
+      return pairs(
+        db
+          .select({ id: bankAccounts.id, accountId: bankAccounts.accountId })
+          .from(bankAccounts)
+          .where(and(inArray(bankAccounts.id, ids), eq(bankAccounts.ownerEmployeeId, agent.employeeId))),
+      );
     case 'STORE':
       return pairs(
         db
@@ -370,9 +378,6 @@ async function ownedRecordAccounts(db: Database, agent: AgentIdentity, kind: Edi
           .from(deploymentStores)
           .where(and(inArray(deploymentStores.id, ids), eq(deploymentStores.ownerEmployeeId, agent.employeeId))),
       );
-    // Bank accounts are not stored yet: no id names one.
-    case 'BANK_ACCOUNT':
-      return new Map();
   }
 }
 

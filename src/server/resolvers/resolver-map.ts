@@ -6,6 +6,7 @@ import { contractScalars } from '../input/contract-scalars';
 import { createInputGuard } from '../input/input-guard';
 import { appVersionQueries, authMutations } from './auth';
 import { businessDetailsMutations, businessDetailsQueries } from './business-details';
+import { bankMutations, bankQueries } from './bank';
 import { dashboardQueries } from './dashboard';
 import { deploymentStoreMutations, deploymentStoreQueries } from './deployment-store';
 import { leadMutations, leadQueries } from './lead';
@@ -30,6 +31,7 @@ const queries: QueryResolvers<GraphQLContext> = {
   ...merchantQueries,
   ...businessDetailsQueries,
   ...deploymentStoreQueries,
+  ...bankQueries,
 };
 
 const mutations: MutationResolvers<GraphQLContext> = {
@@ -40,6 +42,7 @@ const mutations: MutationResolvers<GraphQLContext> = {
   ...merchantMutations,
   ...businessDetailsMutations,
   ...deploymentStoreMutations,
+  ...bankMutations,
 };
 
 export interface OperationCoverage {
