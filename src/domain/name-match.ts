@@ -28,7 +28,7 @@ export function nameWords(name: string): string[] {
   const text = name
     .toUpperCase()
     // 'M/S.' and 'M/s' before a firm's name.
-    .replace(/(^|\s)M\s*\/\s*S\.?(?=\s|$)/g, ' ')
+    .replace(/(?:^|\s)M ?\/ ?S\.?(?=\s|$)/g, ' ')
     .replace(/&/g, ' & ')
     // Initials written together ('R.K.') become separate letters; other punctuation separates words.
     .replace(/[^A-Z0-9&]+/g, ' ');

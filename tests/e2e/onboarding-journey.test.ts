@@ -5,7 +5,7 @@ import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { launchBrowser, type TestBrowser } from './support/browser';
-import { fillNewLead, signIn, storedDrafts } from './support/journey';
+import { choose, newLeadAtPanStep as openNewLead, selectInput, signIn, stepStatuses as readStepStatuses, storedDrafts, verifyPan } from './support/journey';
 
 let server: RunningServer;
 let browser: TestBrowser;
@@ -26,30 +26,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function newLeadAtPanStep(shopName: string) {
-  await page.goto(server.url);
-  await page.getByRole('link', { name: 'Add new lead' }).click();
-  await page.getByRole('heading', { name: 'Create Lead' }).waitFor();
-  await fillNewLead(page, shopName);
-  await page.getByRole('button', { name: 'Create lead' }).click();
-  await page.getByRole('heading', { name: 'Pan Details' }).waitFor();
-}
-
-async function verify(entry: string) {
-  await page.getByLabel('PAN ID/ GST number').fill(entry);
-  await page.getByRole('button', { name: 'Verify' }).click();
-}
-
-async function stepStatuses(): Promise<Record<string, string | null>> {
-  await page.getByRole('button', { name: 'Steps' }).click();
-  const nav = page.getByRole('navigation', { name: 'Onboarding steps' });
-  await nav.waitFor();
-  const entries = await nav.locator('[data-status]').evaluateAll((links) =>
-    links.map((link) => [link.textContent ?? '', link.getAttribute('data-status')] as const),
-  );
-  await page.keyboard.press('Escape');
-  return Object.fromEntries(entries.map(([text, status]) => [text.replace(/(Completed|In progress|Pending|Locked|Not available yet)$/, '').trim(), status]));
-}
+const newLeadAtPanStep = (shopName: string) => openNewLead(page, server.url, shopName);
+const verify = (entry: string) => verifyPan(page, entry);
+const stepStatuses = () => readStepStatuses(page);
 
 test('a new lead goes on to the PAN step; a valid PAN is verified, saved, and the drawer shows the progress', async () => {
   await newLeadAtPanStep(`Ratna Medicals ${Date.now()}`);
@@ -203,15 +182,6 @@ test('a GSTIN chosen from the PAN\'s list is verified; after a reload the verifi
   await expect.poll(() => card.textContent()).toContain('Open contacted');
 });
 
-const selectInput = (label: string) => page.getByRole('combobox', { name: label, exact: true });
-
-/** Picks an option of a Mantine select by the select's label and the option's text, with a thumb. */
-async function choose(label: string, option: string) {
-  await selectInput(label).tap();
-  await page.getByRole('option', { name: option, exact: true }).tap();
-  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
-}
-
 test('Business Details: prefilled from the lead and the PAN, saved with a licence-required category, shown again after a reload', async () => {
   const shopName = `Sai Medicals ${Date.now()}`;
   // An individual's PAN no account uses yet: the sandbox knows every well-formed PAN.
@@ -228,15 +198,15 @@ test('Business Details: prefilled from the lead and the PAN, saved with a licenc
   expect(await page.getByLabel('Full name').inputValue()).toBe('Lakshmi Rao');
 
   await page.getByLabel('Annual turnover (₹)').fill('1800000');
-  await choose('Business category', 'Healthcare');
-  await choose('Business sub-category', 'Pharmacy');
-  await choose('Merchant category', 'Drug Stores and Pharmacies (5912)');
+  await choose(page, 'Business category', 'Healthcare');
+  await choose(page, 'Business sub-category', 'Pharmacy');
+  await choose(page, 'Merchant category', 'Drug Stores and Pharmacies (5912)');
   await page.getByRole('status').filter({ hasText: 'Drug or Ayush licence' }).waitFor();
   await page.getByLabel('Address line 1').first().fill('Shop 7, Station Road');
   await page.getByLabel('Pincode').first().fill('411001');
-  await choose('State', 'Maharashtra');
-  await choose('City', 'Pune');
-  await choose('Business proof', 'Shop and Establishment');
+  await choose(page, 'State', 'Maharashtra');
+  await choose(page, 'City', 'Pune');
+  await choose(page, 'Business proof', 'Shop and Establishment');
   await page.getByLabel('Registration number').fill('PMC/II/4521');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   // The licence the category needs is asked for before anything is saved.
@@ -252,8 +222,8 @@ test('Business Details: prefilled from the lead and the PAN, saved with a licenc
   await page.getByRole('heading', { name: 'Business Details' }).waitFor();
   await expect.poll(() => page.getByLabel('DBA name').inputValue()).toBe(shopName);
   expect(await page.getByLabel('Business operating licence number').inputValue()).toBe('MH-PUN-20-118');
-  await expect.poll(() => selectInput('Merchant category').inputValue()).toBe('Drug Stores and Pharmacies (5912)');
-  await expect.poll(() => selectInput('City').inputValue()).toBe('Pune');
+  await expect.poll(() => selectInput(page, 'Merchant category').inputValue()).toBe('Drug Stores and Pharmacies (5912)');
+  await expect.poll(() => selectInput(page, 'City').inputValue()).toBe('Pune');
   const statuses = await stepStatuses();
   expect(statuses['3. Business Details']).toBe('completed');
 });

@@ -380,8 +380,8 @@ describe('a rule table exists only when something reads it', () => {
   const aSet = { $schema: '../rule-table.schema.json', kind: 'set', values: { '5812': 'FSSAI licence' } };
 
   test('a new table that nothing names is reported', () => {
-    const lines = checkEdited((bundle) => addTable(bundle, 'licence-required-mccs', aSet));
-    expect(lines).toEqual([unread('licence-required-mccs')]);
+    const lines = checkEdited((bundle) => addTable(bundle, 'fssai-mccs', aSet));
+    expect(lines).toEqual([unread('fssai-mccs')]);
   });
 
   test('a table left behind when its only field moves to another table is reported', () => {
@@ -399,8 +399,8 @@ describe('a rule table exists only when something reads it', () => {
       cases: [{ when: { rule, of: 'input.mccCode' }, options: [{ value: 'LICENCE', label: 'Licence' }] }, { options: [{ value: 'NONE', label: 'None' }] }],
     });
     const lines = checkEdited((bundle) => {
-      addTable(bundle, 'licence-required-mccs', aSet);
-      (ruleIn(bundle, 'business-proof-options').cases as unknown[]).unshift(named('licence-required-mccs').cases[0]);
+      addTable(bundle, 'fssai-mccs', aSet);
+      (ruleIn(bundle, 'business-proof-options').cases as unknown[]).unshift(named('fssai-mccs').cases[0]);
       addTable(bundle, 'drug-mccs', aSet);
       addTable(bundle, 'drug-licences', named('drug-mccs'));
     });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bankMessages, isAccountTypeEligible, isValidAccountNumber, SAVINGS_TURNOVER_LIMIT } from '../../src/domain/bank-account';
+import { BANK_ACCOUNT_LIMITS, bankMessages, isAccountTypeEligible, isValidAccountNumber, SAVINGS_TURNOVER_LIMIT } from '../../src/domain/bank-account';
 import { NAME_MATCH_THRESHOLD, nameMatchScore, namesMatch, nameWords } from '../../src/domain/name-match';
 
 // The bank account step's rules: the beneficiary name the bank returns against the PAN name, and
@@ -15,6 +15,7 @@ describe('name match', () => {
     ['Smt. Lakshmi Devi', 'LAKSHMI DEVI'],
     ['SHRI MOHAN LAL', 'Mohan Lal'],
     ['M/S SAI KRUPA TRADERS', 'SAI KRUPA TRADERS'],
+    ['m / s. Sai Krupa Traders', 'SAI KRUPA TRADERS'],
     ['Ms. Priya Nair', 'PRIYA NAIR'],
     // Initials for words, written apart or together.
     ['R K SHARMA', 'RAMESH KUMAR SHARMA'],
@@ -82,6 +83,11 @@ describe('savings account and annual turnover', () => {
 });
 
 describe('account number', () => {
+  test('takes exactly the lengths its limits give', () => {
+    const { accountNumberMin: min, accountNumberMax: max } = BANK_ACCOUNT_LIMITS;
+    expect([min - 1, min, max, max + 1].map((length) => isValidAccountNumber('7'.repeat(length)))).toEqual([false, true, true, false]);
+  });
+
   test.each(['123456', '50100012345678', '000123456789012345', '5010 0012 3456 78'])('%s is an account number', (n) => {
     expect(isValidAccountNumber(n)).toBe(true);
   });

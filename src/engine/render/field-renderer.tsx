@@ -70,15 +70,17 @@ function ControlledField({ field, name, required, disabled, options, optionsLoad
     case 'select': {
       const current = input.value === '' || input.value == null ? null : String(input.value);
       const data = optionData(options);
-      // A value set by another widget (a verified GSTIN) stays choosable even when the list lacks it.
-      if (current && !data.some((o) => o.value === current)) data.push({ value: current, label: current });
+      const listed = current !== null && data.some((o) => o.value === current);
+      // A value set by another widget (a verified GSTIN) stays choosable even when the list lacks it;
+      // while the list loads, a saved value (a city's id) waits for its name rather than showing the id.
+      if (current && !listed && !optionsLoading) data.push({ value: current, label: current });
       return (
         <Select
           {...base}
           styles={tappable}
           placeholder={optionsLoading ? 'Loading...' : field.placeholder}
           data={data}
-          value={current}
+          value={listed || !optionsLoading ? current : null}
           onChange={(value) => input.onChange(value ?? '')}
           onBlur={input.onBlur}
           searchable={options.length > 8}

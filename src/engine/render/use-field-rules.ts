@@ -87,8 +87,9 @@ export function useFieldRules(field: FieldDefinition, watched: string[], watched
     return null;
   }, [field.options, scope, enums]);
 
-  const [queried, setQueried] = useState<{ options: OptionItem[]; loading: boolean; failed: boolean }>({ options: [], loading: false, failed: false });
   const querySource = field.options && 'query' in field.options ? field.options : null;
+  // A field whose choices come from a query starts out loading them, so its first paint never shows a raw saved value.
+  const [queried, setQueried] = useState<{ options: OptionItem[]; loading: boolean; failed: boolean }>({ options: [], loading: querySource !== null, failed: false });
   const queryVariables = useMemo(() => (querySource ? resolveVariables(querySource.variables ?? {}, scope) : null), [querySource, scope]);
   const variablesKey = JSON.stringify(queryVariables);
   useEffect(() => {

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../src/server/seed/demo-agents';
 
 export async function signIn(page: Page, email: string) {
@@ -39,4 +40,44 @@ export async function storedDrafts(): Promise<string> {
       };
     };
   });
+}
+
+/** Adds a lead from Home and arrives at its PAN step. */
+export async function newLeadAtPanStep(page: Page, serverUrl: string, shopName: string) {
+  await page.goto(serverUrl);
+  await page.getByRole('link', { name: 'Add new lead' }).click();
+  await page.getByRole('heading', { name: 'Create Lead' }).waitFor();
+  await fillNewLead(page, shopName);
+  await page.getByRole('button', { name: 'Create lead' }).click();
+  await page.getByRole('heading', { name: 'Pan Details' }).waitFor();
+}
+
+/** Types a PAN (or GSTIN) into the PAN step and asks for it to be verified. */
+export async function verifyPan(page: Page, entry: string) {
+  await page.getByLabel('PAN ID/ GST number').fill(entry);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** Each step of the drawer ('3. Business Details') with its display status. */
+export async function stepStatuses(page: Page): Promise<Record<string, string | null>> {
+  await page.getByRole('button', { name: 'Steps' }).click();
+  const nav = page.getByRole('navigation', { name: 'Onboarding steps' });
+  await nav.waitFor();
+  const entries = await nav.locator('[data-status]').evaluateAll((links) =>
+    links.map((link) => [link.textContent ?? '', link.getAttribute('data-status')] as const),
+  );
+  await page.keyboard.press('Escape');
+  return Object.fromEntries(entries.map(([text, status]) => [text.replace(/(Completed|In progress|Pending|Locked|Not available yet)$/, '').trim(), status]));
+}
+
+/** A Mantine select's input, by its label. */
+export const selectInput = (scope: Page | Locator, label: string) => scope.getByRole('combobox', { name: label, exact: true });
+
+/** Picks an option of a Mantine select with a thumb, and waits for its list to close before the next tap. */
+export async function choose(page: Page, label: string, option: string, scope: Page | Locator = page) {
+  const select = selectInput(scope, label);
+  await expect.poll(() => select.isEnabled()).toBe(true);
+  await select.tap();
+  await page.getByRole('option', { name: option, exact: true }).tap();
+  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
 }
