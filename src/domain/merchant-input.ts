@@ -21,10 +21,12 @@ export const merchantMessages = {
   panFirst: "Please verify the merchant's PAN before the business details.",
 } as const;
 
-const requiredName = (max: number, message: string) =>
+/** Free text that must be given, trimmed and within its limit. */
+export const requiredFreeText = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, maxLengthMessage(max)).refine(isValidFreeText, FREE_TEXT_MESSAGE);
 
-const optionalText = (max: number) =>
+/** Free text that may be left empty, trimmed and within its limit. */
+export const optionalFreeText = (max: number) =>
   z
     .string()
     .trim()
@@ -44,16 +46,16 @@ const pastDate = (value: string) => value.length <= 10 && isValidPastDate(value)
 
 export const merchantAddressSchema = z
   .object({
-    addressLine1: optionalText(MERCHANT_LIMITS.addressLine),
-    addressLine2: optionalText(MERCHANT_LIMITS.addressLine),
-    landmark: optionalText(MERCHANT_LIMITS.landmark),
+    addressLine1: optionalFreeText(MERCHANT_LIMITS.addressLine),
+    addressLine2: optionalFreeText(MERCHANT_LIMITS.addressLine),
+    landmark: optionalFreeText(MERCHANT_LIMITS.landmark),
     pinCode: optionalChecked(isValidPincode, PINCODE_MESSAGE),
   })
   .nullish();
 
 const accountFields = {
-  name: requiredName(MERCHANT_LIMITS.name, merchantMessages.name),
-  legalName: requiredName(MERCHANT_LIMITS.name, merchantMessages.name),
+  name: requiredFreeText(MERCHANT_LIMITS.name, merchantMessages.name),
+  legalName: requiredFreeText(MERCHANT_LIMITS.name, merchantMessages.name),
   dateOfIncorporation: optionalChecked(pastDate, DATE_MESSAGE),
   mobileNumber: mobile.nullish(),
   email: optionalChecked(isValidEmail, EMAIL_MESSAGE),
@@ -62,7 +64,7 @@ const accountFields = {
   weeklySettlementUpperLimit: z.number().refine(Number.isFinite, merchantMessages.weeklyLimit).nullish(),
   address: merchantAddressSchema,
   storeAddress: merchantAddressSchema,
-  businessProofNumber: optionalText(MERCHANT_LIMITS.proofNumber),
+  businessProofNumber: optionalFreeText(MERCHANT_LIMITS.proofNumber),
 };
 
 export const mccCodeSchema = z.string().regex(/^[0-9]{4}$/, merchantMessages.mccCode);
@@ -71,22 +73,22 @@ export const createMerchantSchema = z.object({
   ...accountFields,
   billingAddress: merchantAddressSchema,
   mccCode: mccCodeSchema.nullish(),
-  contactName: optionalText(MERCHANT_LIMITS.contactName),
+  contactName: optionalFreeText(MERCHANT_LIMITS.contactName),
 });
 
 /** The Business Details step's save: what createMerchant takes, with the primary contact and the MCC required. */
 export const saveBusinessDetailsSchema = createMerchantSchema.extend({
   mobileNumber: mobile,
-  contactName: requiredName(MERCHANT_LIMITS.contactName, merchantMessages.contactName),
+  contactName: requiredFreeText(MERCHANT_LIMITS.contactName, merchantMessages.contactName),
   mccCode: mccCodeSchema,
-  licenceNumber: optionalText(MERCHANT_LIMITS.licenceNumber),
+  licenceNumber: optionalFreeText(MERCHANT_LIMITS.licenceNumber),
 });
 
 /** An update checks only the fields it sends; a name sent must still be a name. */
 export const updateMerchantSchema = z.object(accountFields).partial();
 
 const contactFields = {
-  leadName: requiredName(MERCHANT_LIMITS.contactName, merchantMessages.contactName),
+  leadName: requiredFreeText(MERCHANT_LIMITS.contactName, merchantMessages.contactName),
   mobileNumber: mobile,
   email: optionalChecked(isValidEmail, EMAIL_MESSAGE),
   dateOfBirth: optionalChecked(pastDate, DATE_MESSAGE),
@@ -99,9 +101,9 @@ export const mccInputSchema = z.object({ mccCode: mccCodeSchema });
 export const mccUpdateSchema = z.object({ mccCode: mccCodeSchema.nullish() });
 
 const billingFields = {
-  businessName: requiredName(MERCHANT_LIMITS.name, merchantMessages.name),
-  nameToBePrintedOnPO: optionalText(MERCHANT_LIMITS.name),
-  kycDocumentNo: optionalText(MERCHANT_LIMITS.proofNumber),
+  businessName: requiredFreeText(MERCHANT_LIMITS.name, merchantMessages.name),
+  nameToBePrintedOnPO: optionalFreeText(MERCHANT_LIMITS.name),
+  kycDocumentNo: optionalFreeText(MERCHANT_LIMITS.proofNumber),
   businessAddress: merchantAddressSchema,
 };
 
@@ -114,7 +116,7 @@ export const merchantFilterSchema = z.object({
     .trim()
     .regex(/^[0-9]{0,10}$/, MOBILE_MESSAGE)
     .nullish(),
-  name: optionalText(MERCHANT_LIMITS.search),
+  name: optionalFreeText(MERCHANT_LIMITS.search),
 });
 
 /** The stored 10-digit form of a mobile number that passed the rules above. */

@@ -6,7 +6,7 @@ import { PINCODE_MESSAGE, isValidPincode } from './identifiers/pincode';
 import { SHOP_ESTABLISHMENT_MESSAGE, isValidShopEstablishmentNumber } from './identifiers/shop-establishment';
 import { UDYAM_MESSAGE, isValidUdyam } from './identifiers/udyam';
 import { LEAD_LIMITS, leadMessages } from './lead-input';
-import { MERCHANT_LIMITS } from './merchant-input';
+import { MERCHANT_LIMITS, optionalFreeText, requiredFreeText } from './merchant-input';
 import { maxLengthMessage } from './text-limits';
 
 // The rules of a merchant's deployment stores (spec section 3, 'Deployment store'), checked by the
@@ -62,32 +62,21 @@ export function storeProofProblem(type: string | null | undefined, number: strin
   return rule.isValid(normaliseIdentifier(value)) ? null : { field: 'documentNumber', message: rule.message };
 }
 
-const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, maxLengthMessage(max)).refine(isValidFreeText, FREE_TEXT_MESSAGE);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, maxLengthMessage(max))
-    .refine((v) => v === '' || isValidFreeText(v), FREE_TEXT_MESSAGE)
-    .nullish();
-
 const chosen = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /** A store's address: where a field engineer goes, so its line, pincode, state and city are all needed. */
 export const storeAddressSchema = z.object({
-  addressLine1: requiredText(MERCHANT_LIMITS.addressLine, storeMessages.addressLine1),
-  addressLine2: optionalText(MERCHANT_LIMITS.addressLine),
-  landmark: optionalText(MERCHANT_LIMITS.landmark),
+  addressLine1: requiredFreeText(MERCHANT_LIMITS.addressLine, storeMessages.addressLine1),
+  addressLine2: optionalFreeText(MERCHANT_LIMITS.addressLine),
+  landmark: optionalFreeText(MERCHANT_LIMITS.landmark),
   pinCode: z.string({ error: PINCODE_MESSAGE }).refine(isValidPincode, PINCODE_MESSAGE),
   stateCode: chosen(storeMessages.state),
   cityId: chosen(storeMessages.city),
 });
 
 const storeFields = {
-  name: requiredText(LEAD_LIMITS.shopName, leadMessages.shopName),
-  pcId: optionalText(STORE_LIMITS.pcId),
+  name: requiredFreeText(LEAD_LIMITS.shopName, leadMessages.shopName),
+  pcId: optionalFreeText(STORE_LIMITS.pcId),
   documentType: z.string().nullish(),
   documentNumber: z.string().nullish(),
   address: storeAddressSchema,

@@ -3,33 +3,24 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { CityListDocument, CreateLeadDocument, CreateMerchantDocument, CreateOpportunityDocument, UpdateLeadDocument } from '../../generated/graphql';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { agentApi } from './support/api';
-import { startAppServer, type RunningServer } from './support/app-server';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { signIn } from './support/journey';
+import type { RunningServer } from './support/app-server';
+import { openSignedInPage, type SignedInPage } from './support/signed-in-page';
 
 // The bank account step at 360 px: an account the bank refuses is not taken, with the spec's
 // message; an account verified against the PAN name is saved, shown again after a reload, and
 // completes the step.
 
+let app: SignedInPage | undefined;
 let server: RunningServer;
-let browser: TestBrowser;
 let context: BrowserContext;
 let page: Page;
 const email = demoAgents.find((a) => a.employeeId === 'EMP1001')?.email ?? '';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  context = await browser.newContext();
-  page = await context.newPage();
-  await page.goto(server.url);
-  await signIn(page, email);
-  await page.getByText(/^\d+ leads$/).waitFor();
+  app = await openSignedInPage(email);
+  ({ server, page, context } = app);
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => app?.close());
 
 /** A lead with a verified PAN, its opportunity, and the merchant account made for it, through the API. */
 async function merchantJourney() {

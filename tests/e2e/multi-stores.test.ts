@@ -13,33 +13,24 @@ import {
 import { stepRoutes } from '../../src/domain/step-routes';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { agentApi, type AgentApi } from './support/api';
-import { startAppServer, type RunningServer } from './support/app-server';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { signIn } from './support/journey';
+import type { RunningServer } from './support/app-server';
+import { openSignedInPage, type SignedInPage } from './support/signed-in-page';
 
 // The Multi Stores step on a phone: an agent adds a merchant's stores, sees them again after a
 // reload, removes one, and the step is complete with the remaining store as the opportunity's primary.
 
+let app: SignedInPage | undefined;
 let server: RunningServer;
-let browser: TestBrowser;
 let context: BrowserContext;
 let page: Page;
 let api: AgentApi;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  context = await browser.newContext();
-  page = await context.newPage();
-  await page.goto(server.url);
-  await signIn(page, demoAgents.find((a) => a.employeeId === 'EMP1001')?.email ?? '');
-  await page.getByText(/^\d+ leads$/).waitFor();
+  app = await openSignedInPage(demoAgents.find((a) => a.employeeId === 'EMP1001')?.email ?? '');
+  ({ server, page, context } = app);
   api = await agentApi(server.url, context);
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => app?.close());
 
 /** A lead with a verified individual's PAN, its opportunity, and the merchant account made for it, through the API. */
 async function opportunityWithMerchant() {

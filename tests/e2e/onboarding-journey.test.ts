@@ -1,30 +1,21 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { stepRoutes } from '../../src/domain/step-routes';
 import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { demoAgents } from '../../src/server/seed/demo-agents';
-import { startAppServer, type RunningServer } from './support/app-server';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { choose, newLeadAtPanStep as openNewLead, selectInput, signIn, stepStatuses as readStepStatuses, storedDrafts, verifyPan } from './support/journey';
+import type { RunningServer } from './support/app-server';
+import { openSignedInPage, type SignedInPage } from './support/signed-in-page';
+import { choose, newLeadAtPanStep as openNewLead, selectInput, stepStatuses as readStepStatuses, storedDrafts, verifyPan } from './support/journey';
 
+let app: SignedInPage | undefined;
 let server: RunningServer;
-let browser: TestBrowser;
-let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  context = await browser.newContext();
-  page = await context.newPage();
-  await page.goto(server.url);
-  await signIn(page, demoAgents.find((a) => a.employeeId === 'EMP1001')?.email ?? '');
-  await page.getByText(/^\d+ leads$/).waitFor();
+  app = await openSignedInPage(demoAgents.find((a) => a.employeeId === 'EMP1001')?.email ?? '');
+  ({ server, page } = app);
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => app?.close());
 
 const newLeadAtPanStep = (shopName: string) => openNewLead(page, server.url, shopName);
 const verify = (entry: string) => verifyPan(page, entry);

@@ -1,31 +1,20 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { demoAgents } from '../../src/server/seed/demo-agents';
-import { startAppServer, type RunningServer } from './support/app-server';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { choose, selectInput, signIn, verifyPan } from './support/journey';
+import { openSignedInPage, type SignedInPage } from './support/signed-in-page';
+import { choose, selectInput, verifyPan } from './support/journey';
 
 // A partner agent onboards in the mini flow (spec sections 4 and 6): the business proof is a GSTIN
 // or a Udyam number, whatever the ownership, and the business type is retail only.
 
-let server: RunningServer;
-let browser: TestBrowser;
-let context: BrowserContext;
+let app: SignedInPage | undefined;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  context = await browser.newContext();
-  page = await context.newPage();
-  await page.goto(server.url);
-  await signIn(page, demoAgents.find((a) => a.userType === 'PowerPartner')?.email ?? '');
-  await page.getByText(/^\d+ leads$/).waitFor();
+  app = await openSignedInPage(demoAgents.find((a) => a.userType === 'PowerPartner')?.email ?? '');
+  ({ page } = app);
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => app?.close());
 
 const heading = (name: string) => page.getByRole('heading', { name, exact: true, level: 2 });
 

@@ -1,32 +1,23 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { demoAgents } from '../../src/server/seed/demo-agents';
-import { startAppServer, type RunningServer } from './support/app-server';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { choose, newLeadAtPanStep, selectInput, signIn, stepStatuses, verifyPan } from './support/journey';
+import type { RunningServer } from './support/app-server';
+import { openSignedInPage, type SignedInPage } from './support/signed-in-page';
+import { choose, newLeadAtPanStep, selectInput, stepStatuses, verifyPan } from './support/journey';
 
 // A proprietorship walked as an agent walks it on a 360 px phone, from a new lead to its verified
 // bank account: the PAN, the business details, the stores step skipped, a bank account the bank
 // refuses and then one it verifies; every step the drawer then shows is done.
 
+let app: SignedInPage | undefined;
 let server: RunningServer;
-let browser: TestBrowser;
-let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  context = await browser.newContext();
-  page = await context.newPage();
-  await page.goto(server.url);
-  await signIn(page, demoAgents.find((a) => a.employeeId === 'EMP1002')?.email ?? '');
-  await page.getByText(/^\d+ leads$/).waitFor();
+  app = await openSignedInPage(demoAgents.find((a) => a.employeeId === 'EMP1002')?.email ?? '');
+  ({ server, page } = app);
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => app?.close());
 
 const heading = (name: string) => page.getByRole('heading', { name, exact: true, level: 2 });
 
