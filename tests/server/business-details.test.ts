@@ -5,13 +5,14 @@ import {
   BusinessDetailsStepDocument,
   BusinessDetailsStep_SaveDocument,
   CreateLeadDocument,
+  CreateOpportunityDocument,
   MerchantOnboardingStateV2Document,
   PanDetailStep_SaveDocument,
   type CreateLeadInput,
   type SaveBusinessDetailsInput,
 } from '../../generated/graphql';
 import { merchantMessages } from '../../src/domain/merchant-input';
-import { cities, opportunities } from '../../src/server/db/schema';
+import { cities, merchantAccounts, opportunities } from '../../src/server/db/schema';
 import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
@@ -146,6 +147,23 @@ describe('the first save and the next ones', () => {
       billingAtBusinessAddress: false,
       billingAddress: { city: 'Bengaluru', state: 'Karnataka' },
     });
+  });
+});
+
+describe("an existing merchant's opportunity", () => {
+  test('shows the merchant account, and a save changes that account and completes the step', async () => {
+    const [account] = await harness.database.db.select().from(merchantAccounts).where(eq(merchantAccounts.panNumber, 'GHTPA0064C'));
+    if (!account) throw new Error('the seed has no merchant with PAN GHTPA0064C');
+    const opportunityId = dataOf(await send(harness, CreateOpportunityDocument, { input: { isExistingMerchant: true, accountId: account.id } }, opts(asha))).createOpportunity.id;
+    expect(await load({ opportunityId })).toMatchObject({ accountId: account.id, name: account.name, legalName: account.legalName, mccCode: null });
+    const stateOf = async () =>
+      dataOf(await send(harness, MerchantOnboardingStateV2Document, { input: { idType: 'OPPORTUNITY', stateDataId: opportunityId, opportunityId: Number(opportunityId), isExistingMerchant: true } }, { token: asha }))
+        .merchantOnboardingStateV2.steps.find((s) => s.type === 'BusinessDetails')?.isComplete;
+    expect(await stateOf()).toBe(false);
+
+    const saved = dataOf(await save(details({ opportunityId, name: 'Ghatkopar Mobile Hub', ownershipType: account.ownershipType }))).saveBusinessDetails;
+    expect(saved.merchantAccount).toMatchObject({ id: account.id, panNumber: 'GHTPA0064C', profile: { name: 'Ghatkopar Mobile Hub' } });
+    expect(await stateOf()).toBe(true);
   });
 });
 
