@@ -7,6 +7,7 @@ import {
   CreateLeadDocument,
   CreateOpportunityDocument,
   MerchantOnboardingStateV2Document,
+  PanDetailsDocument,
   PanDetailStep_SaveDocument,
   type CreateLeadInput,
   type SaveBusinessDetailsInput,
@@ -147,6 +148,17 @@ describe('the first save and the next ones', () => {
       billingAtBusinessAddress: false,
       billingAddress: { city: 'Bengaluru', state: 'Karnataka' },
     });
+  });
+});
+
+describe('a PAN a merchant account uses', () => {
+  test('is already registered from then on: named to the agent who owns the account, not to another agent', async () => {
+    const { leadId, pan } = await leadWithPan();
+    const panDetails = async (token: string) => dataOf(await send(harness, PanDetailsDocument, { input: { panNumber: pan } }, { token })).panDetails.panDetails;
+    expect(await panDetails(asha)).toMatchObject({ isExisting: false, existingAccountId: null });
+    const saved = dataOf(await save(details({ leadId }))).saveBusinessDetails;
+    expect(await panDetails(asha)).toMatchObject({ isExisting: true, existingAccountId: saved.merchantAccount.id });
+    expect(await panDetails(rohit)).toMatchObject({ isExisting: true, existingAccountId: null });
   });
 });
 

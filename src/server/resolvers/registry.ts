@@ -7,7 +7,7 @@ import { isValidPan, PAN_MESSAGE } from '../../domain/identifiers/pan';
 import { normaliseIdentifier } from '../../domain/identifiers/normalise';
 import type { GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
-import { cities } from '../db/schema';
+import { cities, merchantAccounts } from '../db/schema';
 import { appError } from '../errors';
 import { indiaStates } from '../seed/data/india-states';
 import { suggestedOwnershipType, type CinRecord, type RegistryAddress } from '../sandbox/registry-provider';
@@ -43,12 +43,18 @@ async function cinDetails(db: Database, record: CinRecord): Promise<CinDetails> 
 // operation-inputs.ts checks their shapes with src/domain/identifiers first.
 export const registryQueries: QueryResolvers<GraphQLContext> = {
   panDetails: async (_parent, { input }, context) => {
-    requireAgent(context);
+    const agent = requireAgent(context);
     const pan = panInput(input.panNumber);
     // input.name and input.dateOfBirth are not checked here: the payload has no field for a match
     // result, and the app compares names (bank, KYC documents) against the name returned.
-    const record = await context.registries.panDetails(pan);
+    const [record, [account]] = await Promise.all([
+      context.registries.panDetails(pan),
+      context.db.select({ id: merchantAccounts.id, owner: merchantAccounts.ownerEmployeeId }).from(merchantAccounts).where(eq(merchantAccounts.panNumber, pan)),
+    ]);
     if (!record) throw appError('DE-4001');
+    // A PAN is registered once a merchant account uses it, whoever made it (the registry's own
+    // record of our merchants lags behind ours); only the agent's own account is named.
+    const ownAccountId = account && account.owner === agent.employeeId ? account.id : null;
     return {
       panDetails: {
         panNumber: record.pan,
@@ -61,8 +67,8 @@ export const registryQueries: QueryResolvers<GraphQLContext> = {
         dateOfBirth: record.dateOfBirth,
         isAadhaarSeeded: record.isAadhaarSeeded,
         isBlacklisted: record.isBlacklisted,
-        isExisting: record.existingMerchant !== null,
-        existingAccountId: record.existingMerchant?.accountId ?? null,
+        isExisting: record.existingMerchant !== null || account !== undefined,
+        existingAccountId: account ? ownAccountId : (record.existingMerchant?.accountId ?? null),
         suggestedOwnershipType: suggestedOwnershipType(record.holderType),
       },
     };
