@@ -115,7 +115,8 @@ function useSibling(control: Control<FieldValues>, name: string, key: string): {
 
 /**
  * A business proof's number (GSTIN, Udyam, shop and establishment, CIN or LLPIN: the registry the
- * proof type names), verified with its registry when entered: the registry's name and status are
+ * proof type names), verified with its registry on Verify or Enter, and at once when the form
+ * already holds one (the save checks it again either way): the registry's name and status are
  * shown, what it knows that the form asks for (incorporation date, e-mail) fills the empty fields,
  * and the number is locked until the agent chooses to change it. A proof no registry holds (a trade
  * licence) is typed as it is. An auto-fetched GSTIN is the lead's, filled in and not typed.
@@ -222,10 +223,8 @@ export function BusinessProofLookupWidget({ field, name, control, setValue, requ
           setProblem(null);
           input.onChange(e.currentTarget.value.toUpperCase());
         }}
-        onBlur={() => {
-          input.onBlur();
-          if (!locked && !checking && value.trim() && normaliseIdentifier(value) !== verified?.number) void verify(value);
-        }}
+        // Not verified on blur: the registry's answer would move the field the agent just tapped.
+        onBlur={input.onBlur}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();
