@@ -1,3 +1,39 @@
-// Spec section 5, word for word: a business proof the registry could not confirm (a CIN, LLPIN,
-// Udyam or shop and establishment number nobody registered).
+import { CIN_MESSAGE, isValidCin } from './identifiers/cin';
+import { LLPIN_MESSAGE, normaliseLlpin } from './identifiers/llpin';
+import { normaliseIdentifier } from './identifiers/normalise';
+import { SHOP_ESTABLISHMENT_MESSAGE, isValidShopEstablishmentNumber } from './identifiers/shop-establishment';
+
+// Spec section 5, word for word: a business proof the registry could not confirm (a GSTIN, CIN,
+// LLPIN, Udyam or shop and establishment number nobody registered).
 export const BUSINESS_PROOF_UNVERIFIED_MESSAGE = 'Unable to validate. Please capture the certificate or try other business proof.';
+
+/** The registry that confirms a business proof; a trade licence has none. */
+export type ProofRegistry = 'gst' | 'udyam' | 'shopAndEstablishment' | 'cin' | 'llpin';
+
+const PROOF_REGISTRIES: Readonly<Record<string, ProofRegistry>> = {
+  GSTIN_MANUAL: 'gst',
+  GSTIN_AUTO_FETCHED: 'gst',
+  UDYAM: 'udyam',
+  SHOP_AND_ESTABLISHMENT: 'shopAndEstablishment',
+  CIN: 'cin',
+  LLPIN: 'llpin',
+};
+
+/** The registry that verifies a proof of the given type (a BusinessProofOption), or null when none does. */
+export function proofRegistryOf(proofType: string | null | undefined): ProofRegistry | null {
+  return (proofType && PROOF_REGISTRIES[proofType]) || null;
+}
+
+/**
+ * A registration number (the field shared by shop and establishment, CIN and LLPIN) normalised the
+ * way its registry reads it, or its field's message when it is not of that registry's shape.
+ */
+export function registrationNumberFor(registry: 'shopAndEstablishment' | 'cin' | 'llpin', raw: string): { number: string } | { problem: string } {
+  const text = normaliseIdentifier(raw);
+  if (registry === 'cin') return isValidCin(text) ? { number: text } : { problem: CIN_MESSAGE };
+  if (registry === 'llpin') {
+    const llpin = normaliseLlpin(text);
+    return llpin ? { number: llpin } : { problem: LLPIN_MESSAGE };
+  }
+  return isValidShopEstablishmentNumber(text) ? { number: text } : { problem: SHOP_ESTABLISHMENT_MESSAGE };
+}

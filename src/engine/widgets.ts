@@ -29,6 +29,7 @@ export const domainWidgets = {
   bankAccountNumber: 'string',
   ifscLookup: 'string',
   bankAccountType: 'string',
+  businessProofLookup: 'string',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

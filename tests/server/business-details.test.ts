@@ -6,15 +6,20 @@ import {
   BusinessDetailsStep_SaveDocument,
   CreateLeadDocument,
   CreateOpportunityDocument,
+  MccsFromGstinDocument,
   MerchantOnboardingStateV2Document,
   PanDetailsDocument,
   PanDetailStep_SaveDocument,
   type CreateLeadInput,
   type SaveBusinessDetailsInput,
 } from '../../generated/graphql';
+import { BUSINESS_PROOF_UNVERIFIED_MESSAGE } from '../../src/domain/business-proof';
+import { CIN_MESSAGE } from '../../src/domain/identifiers/cin';
+import { PAN_NOT_LINKED_MESSAGE } from '../../src/domain/identifiers/gstin';
 import { merchantMessages } from '../../src/domain/merchant-input';
+import blockedMccs from '../../forms/rules/blocked-mccs.json';
 import { cities, merchantAccounts, opportunities } from '../../src/server/db/schema';
-import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
+import { sandboxGstRecord, sandboxGstin, sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
 
@@ -43,11 +48,11 @@ afterAll(() => harness.close());
 const opts = (token: string) => ({ token, idempotencyId: randomUUID() });
 
 let counter = 0;
-/** A fresh individual's PAN the sandbox knows and no account uses. */
-function freshPan(): string {
+/** A fresh PAN the sandbox knows and no account uses: an individual's, or of the holder type the 4th letter names. */
+function freshPan(holder = 'P'): string {
   counter += 1;
   const letters = randomUUID().replace(/[^a-f]/g, '').toUpperCase().padEnd(4, 'A').slice(0, 4);
-  return `${letters.slice(0, 3)}P${letters.charAt(3)}${String(1000 + counter).slice(-4)}Z`;
+  return `${letters.slice(0, 3)}${holder}${letters.charAt(3)}${String(1000 + counter).slice(-4)}Z`;
 }
 
 /** A lead whose PAN was verified and saved on the PAN step. */
@@ -234,5 +239,87 @@ describe('what the server refuses', () => {
     await harness.database.db.update(opportunities).set({ opportunitySubmitted: true }).where(eq(opportunities.id, Number(saved.opportunityId)));
     expectCatalogueError(await save(details({ leadId, opportunityId: saved.opportunityId, name: 'Changed' })), 'MOS-1007');
     expect((await load({ leadId })).name).toBe('Sai Krupa Stores');
+  });
+});
+
+describe('the business proof is checked with its registry', () => {
+  const unverified = (field: string) => ({ code: 'VALIDATION_ERROR', field, message: BUSINESS_PROOF_UNVERIFIED_MESSAGE });
+
+  test("a GSTIN must be registered, under the journey's PAN; the lead's own GSTIN saves", async () => {
+    const { leadId, pan } = await leadWithPan();
+    const gstin = (owner: string) => sandboxGstin('27', owner, '1');
+    // The right shape and check character, but its PAN (digits 9999) is nobody's: not registered.
+    expect(onlyError(await save(details({ leadId, businessProofType: 'GSTIN_MANUAL', gstin: gstin('ABCPE9999Z') })))).toMatchObject(unverified('input.gstin'));
+    expect(onlyError(await save(details({ leadId, businessProofType: 'GSTIN_MANUAL', gstin: gstin(freshPan()) })))).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'input.gstin',
+      message: PAN_NOT_LINKED_MESSAGE,
+    });
+    expect(await stepComplete(leadId)).toBe(false);
+    dataOf(await save(details({ leadId, businessProofType: 'GSTIN_MANUAL', gstin: gstin(pan) })));
+    expect(await load({ leadId })).toMatchObject({ businessProofType: 'GSTIN_MANUAL', gstin: gstin(pan) });
+  });
+
+  test('a Udyam, shop and establishment, CIN or LLPIN number nobody registered; a trade licence is taken as typed', async () => {
+    const mini = await leadWithPan(partner);
+    expect(onlyError(await save(details({ leadId: mini.leadId, businessProofType: 'UDYAM', udyamNumber: 'UDYAM-MH-26-0000000' }), partner))).toMatchObject(
+      unverified('input.udyamNumber'),
+    );
+
+    // A company's PAN: every ownership type is offered.
+    const { leadId } = await leadWithPan(asha, freshPan('C'));
+    expect(onlyError(await save(details({ leadId, businessProofNumber: 'PMC/II/10000' })))).toMatchObject(unverified('input.businessProofNumber'));
+    const company = { ownershipType: 'PRIVATE_LIMITED_COMPANY', businessProofType: 'CIN' } as const;
+    expect(onlyError(await save(details({ leadId, ...company, businessProofNumber: 'U52100MH2010PTC000000' })))).toMatchObject(unverified('input.businessProofNumber'));
+    expect(onlyError(await save(details({ leadId, ...company, businessProofNumber: 'U52100MH2010' })))).toMatchObject({ field: 'input.businessProofNumber', message: CIN_MESSAGE });
+    const llp = { ownershipType: 'LLP', businessProofType: 'LLPIN' } as const;
+    expect(onlyError(await save(details({ leadId, ...llp, businessProofNumber: 'AAB-0000' })))).toMatchObject(unverified('input.businessProofNumber'));
+    expect(await stepComplete(leadId)).toBe(false);
+
+    dataOf(await save(details({ leadId, ...llp, businessProofNumber: 'aab1234' })));
+    dataOf(await save(details({ leadId, businessProofType: 'TRADE_LICENSE', businessProofNumber: 'TL/0000' })));
+    expect(await load({ leadId })).toMatchObject({ businessProofType: 'TRADE_LICENSE', businessProofNumber: 'TL/0000' });
+  });
+});
+
+describe('MCCs from the GSTIN', () => {
+  const mccsFromGstin = async (gstin: string, token = asha) => send(harness, MccsFromGstinDocument, { input: { gstin } }, { token });
+  /** A registered GSTIN of a fresh PAN whose natures of business include the given one. */
+  function gstinWith(nature: string): string {
+    for (let entity = 1; entity <= 8; entity += 1) {
+      for (const state of ['27', '29', '24', '07', '33', '09', '19', '32']) {
+        const gstin = sandboxGstin(state, 'AAPFK1234L', String(entity));
+        if (sandboxGstRecord(gstin)?.natureOfBusiness.includes(nature)) return gstin;
+      }
+    }
+    throw new Error(`no sandbox GSTIN with ${nature}`);
+  }
+
+  test("a registration's natures of business give master-list MCCs, the same for any agent (a GST registration is public)", async () => {
+    const gstin = gstinWith('Retail Business');
+    const answer = dataOf(await mccsFromGstin(gstin.toLowerCase())).mccsFromGSTIN;
+    expect(answer.gstin).toBe(gstin);
+    expect(answer.natureOfBusiness).toEqual(sandboxGstRecord(gstin)?.natureOfBusiness);
+    expect(answer.mccList.map((m) => m.mccCode)).toEqual(expect.arrayContaining(['5411', '5311', '5999']));
+    expect(answer.mccList.find((m) => m.mccCode === '5411')).toMatchObject({ categoryType: 'RETAIL', merchantCategory: 'Grocery Stores, Supermarkets' });
+    expect(dataOf(await mccsFromGstin(gstin, rohit)).mccsFromGSTIN).toEqual(answer);
+  });
+
+  test('a blocked MCC is never offered', async () => {
+    const blocked = new Set(Object.keys(blockedMccs.values));
+    for (const [nature, code] of [['Retail Business', '5993'], ['Wholesale Business', '5094']] as const) {
+      const codes = dataOf(await mccsFromGstin(gstinWith(nature))).mccsFromGSTIN.mccList.map((m) => m.mccCode);
+      expect(codes.length).toBeGreaterThan(0);
+      expect(codes).not.toContain(code);
+      expect(codes.filter((c) => blocked.has(c))).toEqual([]);
+    }
+  });
+
+  test('a malformed GSTIN is BS-1006; a wrong check character or an unregistered one BS-1007', async () => {
+    expectCatalogueError(await mccsFromGstin('27ABCDE1234'), 'BS-1006');
+    const gstin = sandboxGstin('27', 'AAPFK1234L', '1');
+    const wrongCheck = gstin.slice(0, 14) + (gstin.endsWith('A') ? 'B' : 'A');
+    expectCatalogueError(await mccsFromGstin(wrongCheck), 'BS-1007');
+    expectCatalogueError(await mccsFromGstin(sandboxGstin('27', 'ABCPE9999Z', '1')), 'BS-1007');
   });
 });

@@ -1,6 +1,7 @@
 import type { DomainWidgetRegistry } from '../../engine/render/domain-widgets';
 import { BankAccountNumberWidget } from './bank-account-number-widget';
 import { BankAccountTypeWidget } from './bank-account-type-widget';
+import { BusinessProofLookupWidget } from './business-proof-lookup-widget';
 import { GstinPickerWidget } from './gstin-picker-widget';
 import { IfscLookupWidget } from './ifsc-lookup-widget';
 import { MccPickerWidget } from './mcc-picker-widget';
@@ -14,4 +15,5 @@ export const domainWidgetRegistry: DomainWidgetRegistry = {
   bankAccountNumber: BankAccountNumberWidget,
   ifscLookup: IfscLookupWidget,
   bankAccountType: BankAccountTypeWidget,
+  businessProofLookup: BusinessProofLookupWidget,
 };

@@ -1,9 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Alert, Select, Stack, Text } from '@mantine/core';
-import { useController } from 'react-hook-form';
+import { Alert, Button, Radio, Select, Stack, Text } from '@mantine/core';
+import { useController, useWatch } from 'react-hook-form';
 import { useQuery } from 'urql';
-import { MasterMccListDocument, type MasterMccListQuery } from '../../../generated/graphql';
+import { MasterMccListDocument, MccsFromGstinDocument, type MasterMccListQuery } from '../../../generated/graphql';
+import { isValidGstin } from '../../domain/identifiers/gstin';
+import { normaliseIdentifier } from '../../domain/identifiers/normalise';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
+import { useStepFormEnvironment } from '../../engine/render/step-form-context';
 import { ruleBook } from '../onboarding/forms-catalogue';
 
 type MccRecord = MasterMccListQuery['masterMccList']['mccList'][number];
@@ -16,6 +19,9 @@ export const mccPickerTexts = {
   failed: 'The list of merchant categories could not be loaded. Check the connection and open the step again.',
   licenceTitle: 'Licence needed',
   licence: (licence: string) => `This merchant category needs a business operating licence: ${licence}. Enter its number below.`,
+  suggested: "The GSTIN's business categories",
+  suggestedHelp: 'From the nature of business on the GST registration.',
+  chooseAnother: 'Choose another category',
 } as const;
 
 /** Licence-required MCCs and the licence each needs (forms/rules/licence-required-mccs.json). */
@@ -31,22 +37,39 @@ function distinct(records: readonly MccRecord[], key: (r: MccRecord) => string, 
 }
 
 /**
- * The account's MCC, chosen as the master list orders it: business category, then sub-category,
- * then merchant category (its MCC code shown beside it). Blocked categories never reach the list (the
- * server leaves them out); a category that needs a business operating licence says which.
+ * The account's MCC. When the form has a GSTIN (its GSTIN field, or the lead's), the categories its
+ * GST registration's nature of business gives are offered first as quick choices; the master list
+ * stays one tap away ('Choose another category'), ordered by business category, then sub-category,
+ * then merchant category (its MCC code shown beside it). An MCC picked from the master list marks
+ * the form's isMCCManualEntry. Blocked categories never reach either list (the server leaves them
+ * out); a category that needs a business operating licence says which.
  */
-export function MccPickerWidget({ field, name, control, required, disabled, error }: DomainWidgetProps) {
+export function MccPickerWidget({ field, name, control, setValue, required, disabled, error }: DomainWidgetProps) {
+  const { context } = useStepFormEnvironment();
   const { field: input } = useController({ control, name });
+  const sibling = (key: string) => name.replace(/[^.]+$/, key);
+  const typedGstin: unknown = useWatch({ control, name: sibling('gstin') });
+  const gstin = typeof typedGstin === 'string' && isValidGstin(normaliseIdentifier(typedGstin)) ? normaliseIdentifier(typedGstin) : typeof context.gstin === 'string' ? context.gstin : null;
   const [result] = useQuery({ query: MasterMccListDocument, variables: { input: {} } });
+  const [fromGstin] = useQuery({ query: MccsFromGstinDocument, variables: { input: { gstin: gstin ?? '' } }, pause: !gstin });
   const records = useMemo(() => result.data?.masterMccList.mccList ?? [], [result.data]);
+  const suggestions = useMemo(() => (gstin && fromGstin.data?.mccsFromGSTIN.mccList) || [], [gstin, fromGstin.data]);
   const value = typeof input.value === 'string' && input.value ? input.value : null;
   const chosen = records.find((r) => r.mccCode === value) ?? null;
   const [category, setCategory] = useState<string | null>(null);
   const [subCategory, setSubCategory] = useState<string | null>(null);
+  const [browsing, setBrowsing] = useState(false);
   // A saved MCC opens with its own category and sub-category chosen.
   const shownCategory = category ?? chosen?.categoryType ?? null;
   const shownSubCategory = subCategory ?? chosen?.subCategoryType ?? null;
   const loading = result.fetching && !result.data;
+  const suggestedValue = value && suggestions.some((r) => r.mccCode === value) ? value : null;
+  const showMasterList = browsing || suggestions.length === 0 || (value !== null && suggestedValue === null);
+
+  const pick = (mccCode: string, manual: boolean) => {
+    input.onChange(mccCode);
+    setValue(sibling('isMCCManualEntry'), manual, { shouldDirty: true });
+  };
 
   const categories = distinct(records, (r) => r.categoryType, (r) => r.categoryLabel);
   const subCategories = distinct(
@@ -61,45 +84,78 @@ export function MccPickerWidget({ field, name, control, required, disabled, erro
 
   return (
     <Stack gap="xs" data-mcc={value ?? ''}>
-      <Select
-        label={mccPickerTexts.category}
-        required={required}
-        disabled={disabled || loading}
-        placeholder={loading ? mccPickerTexts.loading : undefined}
-        data={categories}
-        value={shownCategory}
-        searchable
-        onChange={(choice) => {
-          setCategory(choice);
-          setSubCategory(null);
-          input.onChange('');
-        }}
-      />
-      <Select
-        label={mccPickerTexts.subCategory}
-        required={required}
-        disabled={disabled || !shownCategory}
-        data={subCategories}
-        value={shownSubCategory}
-        searchable
-        onChange={(choice) => {
-          setCategory(shownCategory);
-          setSubCategory(choice);
-          input.onChange('');
-        }}
-      />
-      <Select
-        label={field.label || mccPickerTexts.merchantCategory}
-        description={field.help}
-        required={required}
-        disabled={disabled || !shownSubCategory}
-        data={merchantCategories}
-        value={value}
-        searchable
-        onChange={(choice) => input.onChange(choice ?? '')}
-        onBlur={input.onBlur}
-        error={result.error ? mccPickerTexts.failed : error}
-      />
+      {suggestions.length > 0 && (
+        <Radio.Group
+          label={mccPickerTexts.suggested}
+          description={mccPickerTexts.suggestedHelp}
+          value={suggestedValue}
+          onChange={(choice) => {
+            setCategory(null);
+            setSubCategory(null);
+            pick(choice, false);
+          }}
+          error={showMasterList ? undefined : error}
+        >
+          <Stack gap={4} mt={4}>
+            {suggestions.map((r) => (
+              <Radio.Card key={r.mccCode} value={r.mccCode} disabled={disabled} p="sm" radius="md" aria-label={`${r.merchantCategory} (${r.mccCode})`}>
+                <Text size="sm">{`${r.merchantCategory} (${r.mccCode})`}</Text>
+                <Text size="xs" c="dimmed">
+                  {r.categoryLabel} · {r.subCategoryLabel}
+                </Text>
+              </Radio.Card>
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+      {!showMasterList && (
+        <Button variant="subtle" w="fit-content" mih={44} disabled={disabled} onClick={() => setBrowsing(true)}>
+          {mccPickerTexts.chooseAnother}
+        </Button>
+      )}
+      {showMasterList && (
+        <>
+          <Select
+            label={mccPickerTexts.category}
+            required={required}
+            disabled={disabled || loading}
+            placeholder={loading ? mccPickerTexts.loading : undefined}
+            data={categories}
+            value={shownCategory}
+            searchable
+            onChange={(choice) => {
+              setCategory(choice);
+              setSubCategory(null);
+              input.onChange('');
+            }}
+          />
+          <Select
+            label={mccPickerTexts.subCategory}
+            required={required}
+            disabled={disabled || !shownCategory}
+            data={subCategories}
+            value={shownSubCategory}
+            searchable
+            onChange={(choice) => {
+              setCategory(shownCategory);
+              setSubCategory(choice);
+              input.onChange('');
+            }}
+          />
+          <Select
+            label={field.label || mccPickerTexts.merchantCategory}
+            description={field.help}
+            required={required}
+            disabled={disabled || !shownSubCategory}
+            data={merchantCategories}
+            value={value}
+            searchable
+            onChange={(choice) => (choice ? pick(choice, true) : input.onChange(''))}
+            onBlur={input.onBlur}
+            error={result.error ? mccPickerTexts.failed : error}
+          />
+        </>
+      )}
       {licence && (
         <Alert color="yellow" title={mccPickerTexts.licenceTitle} role="status">
           <Text size="sm">{mccPickerTexts.licence(licence)}</Text>

@@ -241,7 +241,8 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   billingEntity: BOUNDS_ONLY,
   merchantSignatoryInfo: NOT_BUILT,
   editableIds: BOUNDS_ONLY,
-  mccsFromGSTIN: NOT_BUILT,
+  // Like gstDetails, its resolver answers a malformed or unknown GSTIN with the registry codes.
+  mccsFromGSTIN: BOUNDS_ONLY,
   extractMccs: NOT_BUILT,
   saveBusinessDetails: { schema: () => saveBusinessDetailsSchema },
   createMerchant: { schema: () => createMerchantSchema },

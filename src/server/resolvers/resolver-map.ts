@@ -11,6 +11,7 @@ import { dashboardQueries } from './dashboard';
 import { deploymentStoreMutations, deploymentStoreQueries } from './deployment-store';
 import { leadMutations, leadQueries } from './lead';
 import { masterQueries } from './master';
+import { mccSuggestionQueries } from './mcc-suggestions';
 import { merchantMutations, merchantQueries } from './merchant';
 import { onboardingMutations, onboardingQueries } from './onboarding';
 import { opportunityMutations, opportunityQueries } from './opportunity';
@@ -22,6 +23,7 @@ const queries: QueryResolvers<GraphQLContext> = {
   health: () => 'ok',
   ...leadQueries,
   ...masterQueries,
+  ...mccSuggestionQueries,
   ...registryQueries,
   ...onboardingQueries,
   ...appVersionQueries,

@@ -1,0 +1,43 @@
+import type { SaveBusinessDetailsInput } from '../../../generated/resolvers';
+import { BUSINESS_PROOF_UNVERIFIED_MESSAGE, proofRegistryOf, registrationNumberFor } from '../../domain/business-proof';
+import { PAN_NOT_LINKED_MESSAGE } from '../../domain/identifiers/gstin';
+import { normaliseIdentifier } from '../../domain/identifiers/normalise';
+import type { GraphQLContext } from '../context';
+import { appError } from '../errors';
+
+type ProofInput = Pick<SaveBusinessDetailsInput, 'businessProofType' | 'gstin' | 'udyamNumber' | 'businessProofNumber'>;
+
+const unverified = (field: string) => appError('VALIDATION_ERROR', { message: BUSINESS_PROOF_UNVERIFIED_MESSAGE, field });
+
+/**
+ * The business proof's number must be one its registry knows, as the step showed the agent when it
+ * was entered (spec section 5); a GSTIN must also be registered under the journey's PAN. The step's
+ * definition has already checked the GSTIN's and the Udyam number's shapes; the registration number
+ * field is shared by three registries, so its shape is checked here, for the one its type names.
+ */
+export async function checkBusinessProof(context: GraphQLContext, input: ProofInput, pan: string | null | undefined): Promise<void> {
+  const registry = proofRegistryOf(input.businessProofType);
+  if (registry === null) return;
+  if (registry === 'gst') {
+    const field = 'input.gstin';
+    const record = input.gstin ? await context.registries.gstDetails(normaliseIdentifier(input.gstin)) : null;
+    if (!record) throw unverified(field);
+    if (pan && record.pan !== pan) throw appError('VALIDATION_ERROR', { message: PAN_NOT_LINKED_MESSAGE, field });
+    return;
+  }
+  if (registry === 'udyam') {
+    const record = input.udyamNumber ? await context.registries.udyamDetails(normaliseIdentifier(input.udyamNumber)) : null;
+    if (!record) throw unverified('input.udyamNumber');
+    return;
+  }
+  const field = 'input.businessProofNumber';
+  const checked = registrationNumberFor(registry, input.businessProofNumber ?? '');
+  if ('problem' in checked) throw appError('VALIDATION_ERROR', { message: checked.problem, field });
+  const record =
+    registry === 'cin'
+      ? await context.registries.cinDetails(checked.number)
+      : registry === 'llpin'
+        ? await context.registries.llpinDetails(checked.number)
+        : await context.registries.shopEstablishmentDetails(checked.number, null);
+  if (!record) throw unverified(field);
+}
