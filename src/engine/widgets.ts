@@ -29,6 +29,9 @@ export const domainWidgets = {
   bankAccountNumber: 'string',
   ifscLookup: 'string',
   bankAccountType: 'string',
+  pincodeLookup: 'string',
+  locateMe: 'number',
+  geoCoordinate: 'number',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

@@ -3,8 +3,10 @@ import { BankAccountNumberWidget } from './bank-account-number-widget';
 import { BankAccountTypeWidget } from './bank-account-type-widget';
 import { GstinPickerWidget } from './gstin-picker-widget';
 import { IfscLookupWidget } from './ifsc-lookup-widget';
+import { GeoCoordinateWidget, LocateMeWidget } from './locate-me-widget';
 import { MccPickerWidget } from './mcc-picker-widget';
 import { PanLookupWidget } from './pan-lookup-widget';
+import { PincodeLookupWidget } from './pincode-lookup-widget';
 
 /** The domain widgets step definitions can name; src/engine/widgets.ts lists the same names for the checker. */
 export const domainWidgetRegistry: DomainWidgetRegistry = {
@@ -14,4 +16,7 @@ export const domainWidgetRegistry: DomainWidgetRegistry = {
   bankAccountNumber: BankAccountNumberWidget,
   ifscLookup: IfscLookupWidget,
   bankAccountType: BankAccountTypeWidget,
+  pincodeLookup: PincodeLookupWidget,
+  locateMe: LocateMeWidget,
+  geoCoordinate: GeoCoordinateWidget,
 };
