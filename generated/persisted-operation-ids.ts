@@ -71,6 +71,7 @@ export const persistedOperationIds: { readonly [operationName: string]: string |
   CityDetails: 'dbc486c59f155a79c0c8607038d19432637e69c5fb5c28d65a7e510d852d0e06',
   StateAndCityName: '1e16d343dd8ac380fe4ba9009d652c7b2000a245a6c9c6d5e15a700605bea851',
   StateAndCityNameFromCityId: '821f25a5df5f1de81adc75b8f4e5afe2b960fbfa1bcb9fac992f20def8cfb5e0',
+  PincodeDetails: '9c480303118b7e21cbd876d9d9c0336dbb83bf007d655cf580f5a96f835b7442',
   LocateMeAddress: 'e65ec9c6e3cc140ff70af04f533ae30f94f6ad54e08857bb9700b56afd5e684f',
   MasterMccList: 'abfb56bf0f1db5ff31fb8bb664b2e134e0d88e1c72c88b2a53d06b9bd47e108c',
   MerchantAccountDetails: '88622050fda881849d0f9e8076f20cd63bd1bd19050ed46a734af508dad8f6b1',

@@ -1753,6 +1753,7 @@ export type LlpinDetailsPayload = {
   llpinDetails: LlpinDetails;
 };
 
+/** The phone's position; the answer is the nearest master-list city's address (sandbox reverse geocoder) */
 export type LocateMeAddressInput = {
   latitude: Scalars['Float']['input'];
   longitude: Scalars['Float']['input'];
@@ -3080,6 +3081,19 @@ export type PersonRelation =
   | 'Owner'
   | 'Partner';
 
+export type PincodeDetailsInput = {
+  /** Six digits, e.g. 411001 */
+  pinCode: Scalars['String']['input'];
+};
+
+/** What a pincode tells of its address: the state and city when the master list knows its prefix, else neither */
+export type PincodeDetailsPayload = {
+  __typename?: 'PincodeDetailsPayload';
+  city?: Maybe<City>;
+  pinCode: Scalars['String']['output'];
+  state?: Maybe<MasterState>;
+};
+
 export type Plan = {
   __typename?: 'Plan';
   id: Scalars['ID']['output'];
@@ -3414,6 +3428,7 @@ export type Query = {
   opportunityList: OpportunityListPayload;
   pMandate: PMandatePayload;
   panDetails: PanDetailsPayload;
+  pincodeDetails: PincodeDetailsPayload;
   planList: PlanListPayload;
   /** Deployment items and requests of an opportunity */
   posDeployment: PosDeploymentPayload;
@@ -3711,6 +3726,11 @@ export type QueryPMandateArgs = {
 
 export type QueryPanDetailsArgs = {
   input: PanDetailsInput;
+};
+
+
+export type QueryPincodeDetailsArgs = {
+  input: PincodeDetailsInput;
 };
 
 
@@ -4831,6 +4851,8 @@ export type ResolversTypes = ResolversObject<{
   PerformOCRandDigitallyExtractInput: PerformOcRandDigitallyExtractInput;
   PerformOCRandDigitallyExtractPayload: ResolverTypeWrapper<PerformOcRandDigitallyExtractPayload>;
   PersonRelation: PersonRelation;
+  PincodeDetailsInput: PincodeDetailsInput;
+  PincodeDetailsPayload: ResolverTypeWrapper<PincodeDetailsPayload>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanBomItem: ResolverTypeWrapper<PlanBomItem>;
   PlanFees: ResolverTypeWrapper<PlanFees>;
@@ -5208,6 +5230,8 @@ export type ResolversParentTypes = ResolversObject<{
   PerformOCRPayload: PerformOcrPayload;
   PerformOCRandDigitallyExtractInput: PerformOcRandDigitallyExtractInput;
   PerformOCRandDigitallyExtractPayload: PerformOcRandDigitallyExtractPayload;
+  PincodeDetailsInput: PincodeDetailsInput;
+  PincodeDetailsPayload: PincodeDetailsPayload;
   Plan: Plan;
   PlanBomItem: PlanBomItem;
   PlanFees: PlanFees;
@@ -6501,6 +6525,12 @@ export type PerformOcRandDigitallyExtractPayloadResolvers<ContextType = GraphQLC
   status?: Resolver<ResolversTypes['KycRequestStatus'], ParentType, ContextType>;
 }>;
 
+export type PincodeDetailsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PincodeDetailsPayload'] = ResolversParentTypes['PincodeDetailsPayload']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
+  pinCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['MasterState']>, ParentType, ContextType>;
+}>;
+
 export type PlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPrimeEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6702,6 +6732,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   opportunityList?: Resolver<ResolversTypes['OpportunityListPayload'], ParentType, ContextType, RequireFields<QueryOpportunityListArgs, 'input'>>;
   pMandate?: Resolver<ResolversTypes['PMandatePayload'], ParentType, ContextType, RequireFields<QueryPMandateArgs, 'input'>>;
   panDetails?: Resolver<ResolversTypes['PanDetailsPayload'], ParentType, ContextType, RequireFields<QueryPanDetailsArgs, 'input'>>;
+  pincodeDetails?: Resolver<ResolversTypes['PincodeDetailsPayload'], ParentType, ContextType, RequireFields<QueryPincodeDetailsArgs, 'input'>>;
   planList?: Resolver<ResolversTypes['PlanListPayload'], ParentType, ContextType, RequireFields<QueryPlanListArgs, 'input'>>;
   posDeployment?: Resolver<ResolversTypes['PosDeploymentPayload'], ParentType, ContextType, RequireFields<QueryPosDeploymentArgs, 'input'>>;
   productList?: Resolver<ResolversTypes['ProductListPayload'], ParentType, ContextType, RequireFields<QueryProductListArgs, 'input'>>;
@@ -7100,6 +7131,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PerformKycDocDigitalSyncPayload?: PerformKycDocDigitalSyncPayloadResolvers<ContextType>;
   PerformOCRPayload?: PerformOcrPayloadResolvers<ContextType>;
   PerformOCRandDigitallyExtractPayload?: PerformOcRandDigitallyExtractPayloadResolvers<ContextType>;
+  PincodeDetailsPayload?: PincodeDetailsPayloadResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PlanBomItem?: PlanBomItemResolvers<ContextType>;
   PlanFees?: PlanFeesResolvers<ContextType>;

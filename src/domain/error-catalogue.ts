@@ -61,6 +61,15 @@ export const errorCatalogue = {
     message: 'This request asks for too much at once. Please ask for fewer items.',
   },
   UNSUPPORTED_MEDIA_TYPE: { type: 'Invalid Request', message: 'Requests must be sent as application/json.' },
+  // Locate me: the position has no address the app can offer (the agent fills it in).
+  LOCATION_OUTSIDE_INDIA: {
+    type: 'Location Not Supported',
+    message: 'This position is outside India. Please fill in the address.',
+  },
+  LOCATION_NOT_FOUND: {
+    type: 'Location Not Found',
+    message: 'No known city is near this position. Please fill in the address.',
+  },
   BLACKLISTED_PAN: { type: 'Blacklisted PAN', message: "This PAN is blacklisted and can't be used for onboarding" },
 
   // Server error codes of spec section 8.

@@ -30,6 +30,9 @@ export const domainWidgets = {
   ifscLookup: 'string',
   bankAccountType: 'string',
   businessProofLookup: 'string',
+  pincodeLookup: 'string',
+  locateMe: 'number',
+  geoCoordinate: 'number',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

@@ -1,7 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Client, Provider, makeResult, type Exchange, type Operation } from 'urql';
 import { expect, test, vi } from 'vitest';
+import { filter, map, pipe } from 'wonka';
+import { domainWidgetRegistry } from '../../src/app/widgets/domain-widget-registry';
 import { enumCatalogue } from '../../src/app/onboarding/enum-catalogue';
 import { compileStep, valuesFromRecord, type OperationVariables } from '../../src/engine/compile';
 import type { OptionItem } from '../../src/engine/definition';
@@ -45,6 +48,17 @@ function storedStore(id: string, name: string) {
   };
 }
 
+/** pincodeDetails for a pincode the master list does not know: the agent chooses state and city (tests/web/pincode-lookup.test.tsx covers filling them). */
+const unknownPincodes: Exchange = () => (operations$) =>
+  pipe(
+    operations$,
+    filter((operation: Operation) => operation.kind !== 'teardown'),
+    map((operation: Operation) =>
+      makeResult(operation, { data: { pincodeDetails: { __typename: 'PincodeDetailsPayload', pinCode: '', state: null, city: null } } }),
+    ),
+  );
+const client = new Client({ url: 'http://test.local/graphql', exchanges: [unknownPincodes] });
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const labelText = (label: string) => new RegExp(`^${escape(label)}( \\*)?$`);
 const storeCard = (index: number) => {
@@ -67,13 +81,15 @@ test('loaded stores keep their ids, a new store has none, and a removed store is
   const context = { accountId: 'account-1', opportunityId: 7 };
   render(
     <MantineProvider env="test">
-      <StepForm
-        definition={definition}
-        environment={{ context, rules, enums: enumCatalogue, loadOptions }}
-        loadedValues={valuesFromRecord(definition, { stores: [storedStore('store-a', 'Andheri Counter'), storedStore('store-b', 'Bandra Counter')] })}
-        domainWidgets={{}}
-        onSubmit={onSubmit}
-      />
+      <Provider value={client}>
+        <StepForm
+          definition={definition}
+          environment={{ context, rules, enums: enumCatalogue, loadOptions }}
+          loadedValues={valuesFromRecord(definition, { stores: [storedStore('store-a', 'Andheri Counter'), storedStore('store-b', 'Bandra Counter')] })}
+          domainWidgets={domainWidgetRegistry}
+          onSubmit={onSubmit}
+        />
+      </Provider>
     </MantineProvider>,
   );
 

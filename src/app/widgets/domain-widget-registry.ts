@@ -4,8 +4,10 @@ import { BankAccountTypeWidget } from './bank-account-type-widget';
 import { BusinessProofLookupWidget } from './business-proof-lookup-widget';
 import { GstinPickerWidget } from './gstin-picker-widget';
 import { IfscLookupWidget } from './ifsc-lookup-widget';
+import { GeoCoordinateWidget, LocateMeWidget } from './locate-me-widget';
 import { MccPickerWidget } from './mcc-picker-widget';
 import { PanLookupWidget } from './pan-lookup-widget';
+import { PincodeLookupWidget } from './pincode-lookup-widget';
 
 /** The domain widgets step definitions can name; src/engine/widgets.ts lists the same names for the checker. */
 export const domainWidgetRegistry: DomainWidgetRegistry = {
@@ -16,4 +18,7 @@ export const domainWidgetRegistry: DomainWidgetRegistry = {
   ifscLookup: IfscLookupWidget,
   bankAccountType: BankAccountTypeWidget,
   businessProofLookup: BusinessProofLookupWidget,
+  pincodeLookup: PincodeLookupWidget,
+  locateMe: LocateMeWidget,
+  geoCoordinate: GeoCoordinateWidget,
 };

@@ -9,3 +9,14 @@ export function isValidPincode(raw: string): boolean {
   const pincode = raw.trim();
   return pincode.length <= PINCODE_LENGTH && PINCODE_PATTERN.test(pincode);
 }
+
+/** The shortest prefix a pincode is known by: its sorting district (first three digits). */
+export const PINCODE_DISTRICT_DIGITS = 3;
+
+/** A valid pincode's prefixes, longest first (411001, 41100, 4110, 411): a pincode belongs to its longest known one. */
+export function pincodePrefixes(pincode: string): string[] {
+  const digits = pincode.trim();
+  const prefixes: string[] = [];
+  for (let length = digits.length; length >= PINCODE_DISTRICT_DIGITS; length--) prefixes.push(digits.slice(0, length));
+  return prefixes;
+}

@@ -183,9 +183,19 @@ export const cities = pgTable(
       .references(() => states.stateCode),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The head post office's pincode: the one a position in the city is given. */
+    pinCode: text('pin_code'),
   },
   (t) => [index('cities_state_idx').on(t.stateCode)],
 );
+
+/** Pincode prefixes (3 to 6 digits) and the city each belongs to: a pincode is its longest prefix's. */
+export const pincodePrefixes = pgTable('pincode_prefixes', {
+  prefix: text('prefix').primaryKey(),
+  cityId: integer('city_id')
+    .notNull()
+    .references(() => cities.id),
+});
 
 export const mccMaster = pgTable('mcc_master', {
   mccCode: text('mcc_code').primaryKey(),

@@ -5,6 +5,7 @@ import { createBankAccountSchema, ifscLookupSchema, processPennyDropSchema, upda
 import { CIN_MESSAGE, isValidCin } from '../../domain/identifiers/cin';
 import { LLPIN_MESSAGE, isValidLlpin } from '../../domain/identifiers/llpin';
 import { PAN_MESSAGE, isValidPan } from '../../domain/identifiers/pan';
+import { PINCODE_MESSAGE, isValidPincode } from '../../domain/identifiers/pincode';
 import { SHOP_ESTABLISHMENT_MESSAGE, isValidShopEstablishmentNumber } from '../../domain/identifiers/shop-establishment';
 import { UDYAM_MESSAGE, isValidUdyam } from '../../domain/identifiers/udyam';
 import {
@@ -142,7 +143,9 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   stateAndCityName: BOUNDS_ONLY,
   stateAndCityNameFromCityId: BOUNDS_ONLY,
   masterMccList: BOUNDS_ONLY,
-  locateMeAddress: NOT_BUILT,
+  pincodeDetails: identifierInput('pinCode', isValidPincode, PINCODE_MESSAGE),
+  // The contract's bounds hold latitude and longitude to the globe; the resolver judges where in it.
+  locateMeAddress: BOUNDS_ONLY,
 
   // Registries.
   // The registries' resolvers check PAN and GSTIN shapes themselves: their errors are the spec's

@@ -1,11 +1,13 @@
-import { and, asc, eq, ilike } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { QueryResolvers } from '../../../generated/resolvers';
 import type { GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
-import { cities, mccMaster, states } from '../db/schema';
+import { cities, mccMaster, pincodePrefixes, states } from '../db/schema';
+import { pincodePrefixes as prefixesOf } from '../../domain/identifiers/pincode';
 import { recordNumber } from '../../domain/record-ids';
 import { setMembers } from '../../engine/rules';
 import { appError } from '../errors';
+import { nearestCity } from '../sandbox/reverse-geocoder';
 import { requireAgent } from './require-agent';
 
 function toCity(row: typeof cities.$inferSelect) {
@@ -58,6 +60,38 @@ export const masterQueries: QueryResolvers<GraphQLContext> = {
     requireAgent(context);
     const { city, state } = await cityWithState(context.db, input.cityId);
     return { stateName: state.name, stateCode: state.stateCode, cityName: city.name };
+  },
+  pincodeDetails: async (_parent, { input }, context) => {
+    requireAgent(context);
+    const pinCode = input.pinCode.trim();
+    const [row] = await context.db
+      .select({ city: cities, state: states })
+      .from(pincodePrefixes)
+      .innerJoin(cities, eq(cities.id, pincodePrefixes.cityId))
+      .innerJoin(states, eq(states.stateCode, cities.stateCode))
+      .where(inArray(pincodePrefixes.prefix, prefixesOf(pinCode)))
+      .orderBy(desc(sql`length(${pincodePrefixes.prefix})`))
+      .limit(1);
+    return { pinCode, state: row?.state ?? null, city: row ? toCity(row.city) : null };
+  },
+  locateMeAddress: async (_parent, { input }, context) => {
+    requireAgent(context);
+    const position = { latitude: input.latitude, longitude: input.longitude };
+    const nearest = await nearestCity(context.db, position);
+    if (!nearest.found) throw appError(nearest.reason === 'outside-india' ? 'LOCATION_OUTSIDE_INDIA' : 'LOCATION_NOT_FOUND', { field: 'input.latitude' });
+    const { city, state } = await cityWithState(context.db, String(nearest.cityId));
+    return {
+      address: {
+        city: city.name,
+        cityId: String(city.id),
+        state: state.name,
+        stateCode: state.stateCode,
+        country: 'IN',
+        pinCode: city.pinCode,
+        // The phone's own position, not the city's centre: it is where the merchant is.
+        ...position,
+      },
+    };
   },
   masterMccList: async (_parent, { input }, context) => {
     requireAgent(context);

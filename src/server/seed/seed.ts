@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/connection';
-import { agents, appReleases, cities, leads, mccMaster, states } from '../db/schema';
+import { agents, appReleases, cities, leads, mccMaster, pincodePrefixes, states } from '../db/schema';
 import { indiaStates } from './data/india-states';
 import { mccMaster as mccRows } from './data/mcc-master';
 import { DEMO_PASSWORD, demoAgents } from './demo-agents';
@@ -22,6 +22,30 @@ export interface SeedSummary {
 /** The build agents run; salesAppLatestVersion reports newer releases against it. */
 export const CURRENT_APP_VERSION = '0.1.0';
 
+/**
+ * Each city's position, head post office pincode and pincode prefixes; a database seeded before
+ * cities had them gets them too, its cities' ids unchanged.
+ */
+async function seedCityPositions(db: Database) {
+  const rows = await db.select({ id: cities.id, name: cities.name, stateCode: cities.stateCode, pinCode: cities.pinCode }).from(cities);
+  const idOf = new Map(rows.map((row) => [`${row.stateCode}:${row.name}`, row]));
+  const prefixes: { prefix: string; cityId: number }[] = [];
+  for (const state of indiaStates) {
+    for (const city of state.cities) {
+      const row = idOf.get(`${state.stateCode}:${city.name}`);
+      if (!row) continue;
+      if (row.pinCode === null) {
+        await db
+          .update(cities)
+          .set({ latitude: city.latitude, longitude: city.longitude, pinCode: city.pinCode })
+          .where(eq(cities.id, row.id));
+      }
+      prefixes.push(...city.pinPrefixes.map((prefix) => ({ prefix, cityId: row.id })));
+    }
+  }
+  await db.insert(pincodePrefixes).values(prefixes).onConflictDoNothing();
+}
+
 /** Loads reference data and demo agents and their leads; running it again adds nothing twice. */
 export async function seedDatabase(db: Database, now: Date = new Date()): Promise<SeedSummary> {
   await db
@@ -34,6 +58,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
       .insert(cities)
       .values(indiaStates.flatMap((s) => s.cities.map((c) => ({ name: c.name, district: c.district, stateCode: s.stateCode }))));
   }
+  await seedCityPositions(db);
   await db.insert(mccMaster).values([...mccRows]).onConflictDoNothing();
   await db.insert(appReleases).values({ version: CURRENT_APP_VERSION, forced: false }).onConflictDoNothing();
   await seedSupportContent(db);

@@ -1,10 +1,10 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { findChromium } from '../../../scripts/chromium.mjs';
 
 export interface TestBrowser {
   browser: Browser;
-  /** A fresh context per journey: a phone-sized viewport, no cookies. */
-  newContext(): Promise<BrowserContext>;
+  /** A fresh context per journey: a phone-sized viewport, no cookies; `options` add to it (a granted geolocation). */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
@@ -27,7 +27,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
   });
   return {
     browser,
-    newContext: () => browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }),
+    newContext: (options = {}) => browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, ...options }),
     close: () => browser.close(),
   };
 }
