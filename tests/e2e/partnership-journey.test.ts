@@ -1,34 +1,25 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { sandboxGstinsForPan, sandboxGstRecord, sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
-import { startAppServer, type RunningServer } from './support/app-server';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { choose, newLeadAtPanStep, selectInput, signIn, stepStatuses, verifyPan } from './support/journey';
+import type { RunningServer } from './support/app-server';
+import { openSignedInPage, type SignedInPage } from './support/signed-in-page';
+import { choose, newLeadAtPanStep, selectInput, stepStatuses, verifyPan } from './support/journey';
 
 // A partnership firm walked on a 360 px phone: its GSTIN chosen from the PAN's registrations on the
 // PAN step; on Business Details the GSTIN's business categories are offered first, the agent
 // picks a licence-required category from the master list instead and gives its licence, the
 // auto-fetched GSTIN proof is verified with the GST registry, and all of it is there after a reload.
 
+let app: SignedInPage | undefined;
 let server: RunningServer;
-let browser: TestBrowser;
-let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  context = await browser.newContext();
-  page = await context.newPage();
-  await page.goto(server.url);
-  await signIn(page, demoAgents.find((a) => a.employeeId === 'EMP1002')?.email ?? '');
-  await page.getByText(/^\d+ leads$/).waitFor();
+  app = await openSignedInPage(demoAgents.find((a) => a.employeeId === 'EMP1002')?.email ?? '');
+  ({ server, page } = app);
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => app?.close());
 
 const heading = (name: string) => page.getByRole('heading', { name, exact: true, level: 2 });
 const manualEntry = () => page.getByRole('checkbox', { name: 'Merchant category picked by hand from the master list' });
@@ -76,8 +67,9 @@ test("a partnership's GSTIN gives its business categories; a licence-required on
 
   await page.getByLabel('Address line 1').first().fill('Plot 12, GT Road');
   await page.getByLabel('Pincode').first().fill('411001');
-  await choose(page, 'State', 'Maharashtra');
-  await choose(page, 'City', 'Pune');
+  // The pincode fills the state and the city.
+  await expect.poll(() => selectInput(page, 'City').inputValue()).toBe('Pune');
+  expect(await selectInput(page, 'State').inputValue()).toBe('Maharashtra');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await heading('Multi Stores').waitFor();

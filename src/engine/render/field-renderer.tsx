@@ -85,6 +85,8 @@ function ControlledField({ field, name, required, disabled, options, optionsLoad
           onBlur={input.onBlur}
           searchable={options.length > 8}
           clearable={!required}
+          // Tapping the chosen option again must not empty a required choice (a state filled from the pincode).
+          allowDeselect={!required}
           nothingFoundMessage="No matching choice"
         />
       );
