@@ -112,6 +112,16 @@ describe('CreateLead, rendered from forms/steps/CreateLead.json', () => {
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Owner', 'Partner', 'Director', 'Employee', 'Others']);
   });
 
+  test('tapping the chosen option of a required select again keeps it chosen', async () => {
+    const user = userEvent.setup();
+    renderStep(createLead);
+    const source = screen.getByRole('combobox', { name: labelText('Lead source') });
+    expect(source).toHaveValue('Sales app');
+    await user.click(source);
+    await user.click(await screen.findByRole('option', { name: 'Sales app' }));
+    expect(source).toHaveValue('Sales app');
+  });
+
   test('a partner agent is offered only SQR Mini and DQR Mini', () => {
     renderStep(createLead, { environment: environmentWith({ isPartner: true }) });
     expect(within(fieldBox('input.product')).getAllByRole('checkbox').map(accessibleName)).toEqual(['SQR Mini', 'DQR Mini']);
