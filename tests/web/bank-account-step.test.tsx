@@ -123,3 +123,13 @@ test("a savings account is not offered above the turnover limit; a merchant's ve
     { timeout: 10_000 },
   );
 }, 60_000);
+
+test('saving with no account entered or chosen says a bank account must be chosen, and sends nothing', async () => {
+  const user = userEvent.setup();
+  const { opportunityId } = await merchantWithOpportunity(1_200_000);
+  await openBankStep(opportunityId);
+  await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+  const alert = await screen.findByRole('alert', { name: bankMessages.selectionRequiredTitle }, { timeout: 10_000 });
+  expect(alert).toHaveTextContent(bankMessages.chooseAccount);
+  expect((await send(harness, OpportunityBankAccountDocument, { input: { opportunityId } }, { token })).data?.opportunityBankAccount.bankAccount ?? null).toBeNull();
+}, 30_000);
