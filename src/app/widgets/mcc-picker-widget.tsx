@@ -2,14 +2,13 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Radio, Select, Stack, Text } from '@mantine/core';
 import { useController, useWatch } from 'react-hook-form';
 import { useQuery } from 'urql';
-import { MasterMccListDocument, MccsFromGstinDocument, type MasterMccListQuery } from '../../../generated/graphql';
+import { MccsFromGstinDocument } from '../../../generated/graphql';
 import { isValidGstin } from '../../domain/identifiers/gstin';
 import { normaliseIdentifier } from '../../domain/identifiers/normalise';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
 import { useStepFormEnvironment } from '../../engine/render/step-form-context';
 import { ruleBook } from '../onboarding/forms-catalogue';
-
-type MccRecord = MasterMccListQuery['masterMccList']['mccList'][number];
+import { useMasterMccList, type MccRecord } from './master-mcc-list';
 
 export const mccPickerTexts = {
   category: 'Business category',
@@ -50,9 +49,9 @@ export function MccPickerWidget({ field, name, control, setValue, required, disa
   const sibling = (key: string) => name.replace(/[^.]+$/, key);
   const typedGstin: unknown = useWatch({ control, name: sibling('gstin') });
   const gstin = typeof typedGstin === 'string' && isValidGstin(normaliseIdentifier(typedGstin)) ? normaliseIdentifier(typedGstin) : typeof context.gstin === 'string' ? context.gstin : null;
-  const [result] = useQuery({ query: MasterMccListDocument, variables: { input: {} } });
+  const master = useMasterMccList();
   const [fromGstin] = useQuery({ query: MccsFromGstinDocument, variables: { input: { gstin: gstin ?? '' } }, pause: !gstin });
-  const records = useMemo(() => result.data?.masterMccList.mccList ?? [], [result.data]);
+  const records = master.records;
   const suggestions = useMemo(() => (gstin && fromGstin.data?.mccsFromGSTIN.mccList) || [], [gstin, fromGstin.data]);
   const value = typeof input.value === 'string' && input.value ? input.value : null;
   const chosen = records.find((r) => r.mccCode === value) ?? null;
@@ -62,7 +61,7 @@ export function MccPickerWidget({ field, name, control, setValue, required, disa
   // A saved MCC opens with its own category and sub-category chosen.
   const shownCategory = category ?? chosen?.categoryType ?? null;
   const shownSubCategory = subCategory ?? chosen?.subCategoryType ?? null;
-  const loading = result.fetching && !result.data;
+  const loading = master.loading;
   const suggestedValue = value && suggestions.some((r) => r.mccCode === value) ? value : null;
   const showMasterList = browsing || suggestions.length === 0 || (value !== null && suggestedValue === null);
 
@@ -152,7 +151,7 @@ export function MccPickerWidget({ field, name, control, setValue, required, disa
             searchable
             onChange={(choice) => (choice ? pick(choice, true) : input.onChange(''))}
             onBlur={input.onBlur}
-            error={result.error ? mccPickerTexts.failed : error}
+            error={master.failed ? mccPickerTexts.failed : error}
           />
         </>
       )}
