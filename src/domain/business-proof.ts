@@ -6,6 +6,8 @@ import { SHOP_ESTABLISHMENT_MESSAGE, isValidShopEstablishmentNumber } from './id
 // Spec section 5, word for word: a business proof the registry could not confirm (a GSTIN, CIN,
 // LLPIN, Udyam or shop and establishment number nobody registered).
 export const BUSINESS_PROOF_UNVERIFIED_MESSAGE = 'Unable to validate. Please capture the certificate or try other business proof.';
+/** An auto-fetched GSTIN proof is the one fetched for the lead's PAN; another is entered as a manual GSTIN. */
+export const AUTO_FETCHED_GSTIN_MESSAGE = 'The auto-fetched GSTIN is the one found for this PAN. Choose GSTIN (manual) to enter another.';
 
 /** The registry that confirms a business proof; a trade licence has none. */
 export type ProofRegistry = 'gst' | 'udyam' | 'shopAndEstablishment' | 'cin' | 'llpin';

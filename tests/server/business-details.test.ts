@@ -13,7 +13,7 @@ import {
   type CreateLeadInput,
   type SaveBusinessDetailsInput,
 } from '../../generated/graphql';
-import { BUSINESS_PROOF_UNVERIFIED_MESSAGE } from '../../src/domain/business-proof';
+import { AUTO_FETCHED_GSTIN_MESSAGE, BUSINESS_PROOF_UNVERIFIED_MESSAGE } from '../../src/domain/business-proof';
 import { CIN_MESSAGE } from '../../src/domain/identifiers/cin';
 import { PAN_NOT_LINKED_MESSAGE } from '../../src/domain/identifiers/gstin';
 import { merchantMessages } from '../../src/domain/merchant-input';
@@ -258,6 +258,21 @@ describe('the business proof is checked with its registry', () => {
     expect(await stepComplete(leadId)).toBe(false);
     dataOf(await save(details({ leadId, businessProofType: 'GSTIN_MANUAL', gstin: gstin(pan) })));
     expect(await load({ leadId })).toMatchObject({ businessProofType: 'GSTIN_MANUAL', gstin: gstin(pan) });
+  });
+
+  test("an auto-fetched GSTIN proof is the lead's own GSTIN; another of the PAN's GSTINs is entered as a manual one", async () => {
+    const { leadId, pan } = await leadWithPan();
+    const fetched = sandboxGstin('27', pan, '1');
+    const another = sandboxGstin('29', pan, '1');
+    dataOf(await send(harness, PanDetailStep_SaveDocument, { input: { id: leadId, panNumber: pan, gstin: fetched } }, opts(asha)));
+    expect(onlyError(await save(details({ leadId, businessProofType: 'GSTIN_AUTO_FETCHED', gstin: another })))).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'input.gstin',
+      message: AUTO_FETCHED_GSTIN_MESSAGE,
+    });
+    dataOf(await save(details({ leadId, businessProofType: 'GSTIN_MANUAL', gstin: another })));
+    dataOf(await save(details({ leadId, businessProofType: 'GSTIN_AUTO_FETCHED', gstin: fetched })));
+    expect(await load({ leadId })).toMatchObject({ businessProofType: 'GSTIN_AUTO_FETCHED', gstin: fetched });
   });
 
   test('a Udyam, shop and establishment, CIN or LLPIN number nobody registered; a trade licence is taken as typed', async () => {

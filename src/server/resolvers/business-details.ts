@@ -182,7 +182,7 @@ export const businessDetailsMutations: MutationResolvers<GraphQLContext> = {
     const pan = journey.opportunity?.panNumber ?? journey.lead?.panNumber;
     if (!journey.opportunity?.accountId && !pan) throw appError('VALIDATION_ERROR', { message: merchantMessages.panFirst, field: 'input.leadId' });
     const master = await choosableMcc(context, input.mccCode, 'input.mccCode');
-    await checkBusinessProof(context, input, pan);
+    await checkBusinessProof(context, input, pan, journey.lead?.gstin);
     const [address, storeAddress, billingAddress] = await Promise.all([
       storedAddress(context.db, input.address, 'MOS-1015', 'input.address'),
       input.storeAtBusinessAddress === false ? storedAddress(context.db, input.storeAddress, 'MSS-1016', 'input.storeAddress') : null,

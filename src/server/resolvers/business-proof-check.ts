@@ -1,5 +1,5 @@
 import type { SaveBusinessDetailsInput } from '../../../generated/resolvers';
-import { BUSINESS_PROOF_UNVERIFIED_MESSAGE, proofRegistryOf, registrationNumberFor } from '../../domain/business-proof';
+import { AUTO_FETCHED_GSTIN_MESSAGE, BUSINESS_PROOF_UNVERIFIED_MESSAGE, proofRegistryOf, registrationNumberFor } from '../../domain/business-proof';
 import { PAN_NOT_LINKED_MESSAGE } from '../../domain/identifiers/gstin';
 import { normaliseIdentifier } from '../../domain/identifiers/normalise';
 import type { GraphQLContext } from '../context';
@@ -15,11 +15,19 @@ const unverified = (field: string) => appError('VALIDATION_ERROR', { message: BU
  * definition has already checked the GSTIN's and the Udyam number's shapes; the registration number
  * field is shared by three registries, so its shape is checked here, for the one its type names.
  */
-export async function checkBusinessProof(context: GraphQLContext, input: ProofInput, pan: string | null | undefined): Promise<void> {
+export async function checkBusinessProof(
+  context: GraphQLContext,
+  input: ProofInput,
+  pan: string | null | undefined,
+  fetchedGstin: string | null | undefined,
+): Promise<void> {
   const registry = proofRegistryOf(input.businessProofType);
   if (registry === null) return;
   if (registry === 'gst') {
     const field = 'input.gstin';
+    if (input.businessProofType === 'GSTIN_AUTO_FETCHED' && normaliseIdentifier(input.gstin ?? '') !== fetchedGstin) {
+      throw appError('VALIDATION_ERROR', { message: AUTO_FETCHED_GSTIN_MESSAGE, field });
+    }
     const record = input.gstin ? await context.registries.gstDetails(normaliseIdentifier(input.gstin)) : null;
     if (!record) throw unverified(field);
     if (pan && record.pan !== pan) throw appError('VALIDATION_ERROR', { message: PAN_NOT_LINKED_MESSAGE, field });
