@@ -6,6 +6,7 @@ import {
   BusinessDetailsStep_SaveDocument,
   CreateLeadDocument,
   CreateOpportunityDocument,
+  ExtractMccsDocument,
   MccsFromGstinDocument,
   MerchantOnboardingStateV2Document,
   PanDetailsDocument,
@@ -336,5 +337,26 @@ describe('MCCs from the GSTIN', () => {
     const wrongCheck = gstin.slice(0, 14) + (gstin.endsWith('A') ? 'B' : 'A');
     expectCatalogueError(await mccsFromGstin(wrongCheck), 'BS-1007');
     expectCatalogueError(await mccsFromGstin(sandboxGstin('27', 'ABCPE9999Z', '1')), 'BS-1007');
+  });
+
+  describe('extractMccs', () => {
+    const extract = async (input: { text?: string; natureOfBusiness?: string[]; gstin?: string; seCategory?: string }) =>
+      dataOf(await send(harness, ExtractMccsDocument, { input }, { token: asha })).extractMccs.mccList.map((m) => m.mccCode);
+
+    test('GST natures, the GSTIN\'s natures, the shop and establishment category and the description give master-list MCCs, each once, blocked ones never', async () => {
+      expect(await extract({ natureOfBusiness: ['Retail Business'] })).toEqual(['5411', '5311', '5399', '5499', '5999']);
+      expect(await extract({ gstin: gstinWith('Wholesale Business') })).toEqual(expect.arrayContaining(['5099', '5199']));
+      expect(await extract({ seCategory: 'Medical Store' })).toEqual(['5912']);
+      expect(await extract({ text: 'A small grocery shop near the station' })).toContain('5411');
+      expect(await extract({ natureOfBusiness: ['Retail Business'], seCategory: 'Retail Trade' })).toEqual(['5411', '5311', '5399', '5499', '5999']);
+      expect(await extract({ natureOfBusiness: ['Wholesale Business'] })).not.toContain('5094');
+      expect(await extract({ text: '!!' })).toEqual([]);
+    });
+
+    test('a GSTIN it cannot read is refused as mccsFromGSTIN refuses it, and its lists are bounded', async () => {
+      expect(expectCatalogueError(await send(harness, ExtractMccsDocument, { input: { gstin: '27ABCDE1234' } }, { token: asha }), 'BS-1006').field).toBe('input.gstin');
+      const tooMany = await send(harness, ExtractMccsDocument, { input: { natureOfBusiness: Array.from({ length: 21 }, () => 'Retail Business') } }, { token: asha });
+      expect(onlyError(tooMany)).toMatchObject({ code: 'VALIDATION_ERROR', field: 'input.natureOfBusiness' });
+    });
   });
 });

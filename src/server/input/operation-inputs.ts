@@ -71,6 +71,12 @@ function sentLeadFields(input: LeadFormInput): Set<string> {
   return sent;
 }
 
+const extractMccsSchema = z.object({
+  natureOfBusiness: z.array(z.string().max(100)).max(20).nullish(),
+  gstin: z.string().max(20).nullish(),
+  seCategory: z.string().max(100).nullish(),
+});
+
 /** An input holding one identifier of a registry, checked with its rule from src/domain/identifiers. */
 function identifierInput(key: string, isValid: (value: string) => boolean, message: string): OperationInput {
   const schema = z.object({ [key]: z.string().refine(isValid, message) });
@@ -246,7 +252,8 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   editableIds: BOUNDS_ONLY,
   // Like gstDetails, its resolver answers a malformed or unknown GSTIN with the registry codes.
   mccsFromGSTIN: BOUNDS_ONLY,
-  extractMccs: NOT_BUILT,
+  // A registry's words are short; a description is bounded by the contract.
+  extractMccs: { schema: () => extractMccsSchema },
   saveBusinessDetails: { schema: () => saveBusinessDetailsSchema },
   createMerchant: { schema: () => createMerchantSchema },
   updateMerchant: { schema: () => updateMerchantSchema },

@@ -14,6 +14,21 @@ const MCCS_BY_NATURE: Readonly<Record<string, readonly string[]>> = {
   'Factory / Manufacturing': ['5085', '5099', '5199'],
 };
 
+/** A shop and establishment registration's nature of business (the sandbox registry's) and the categories it stands for. */
+const MCCS_BY_ESTABLISHMENT_NATURE: Readonly<Record<string, readonly string[]>> = {
+  'Retail Trade': ['5411', '5311', '5399'],
+  'Wholesale Trade': ['5099', '5199'],
+  Restaurant: ['5812', '5814'],
+  'Medical Store': ['5912'],
+  'Repair Services': ['7699', '7629'],
+  Office: ['7399', '8999'],
+};
+
+/** The MCC codes a shop and establishment registration's nature of business suggests. */
+export function sandboxMccCodesForEstablishment(nature: string): string[] {
+  return [...(MCCS_BY_ESTABLISHMENT_NATURE[nature] ?? [])];
+}
+
 /** The MCC codes the natures of business suggest, each once, in the natures' order. */
 export function sandboxMccCodesForNatures(natures: readonly string[]): string[] {
   return [...new Set(natures.flatMap((nature) => MCCS_BY_NATURE[nature] ?? []))];
