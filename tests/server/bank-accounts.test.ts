@@ -22,6 +22,7 @@ import { createServerApp } from '../../src/server/app';
 import { bankAccounts, cities, opportunities } from '../../src/server/db/schema';
 import { createSandboxPennyDrop, type PennyDropProvider } from '../../src/server/sandbox/penny-drop';
 import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
+import { freshPan } from './fresh-pan';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
 import { POSTGRES_PASS_URL } from './test-database';
@@ -44,15 +45,7 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 const HDFC_BRANCH = 'HDFC0000001';
-let panCounter = 0;
 let accountCounter = 0;
-
-/** A fresh individual's PAN the sandbox registry knows (4th letter P, not 00xx). */
-function freshPan(): string {
-  panCounter += 1;
-  const letters = randomUUID().replace(/[^a-f]/g, '').toUpperCase().padEnd(4, 'A').slice(0, 4);
-  return `${letters.slice(0, 3)}P${letters.charAt(3)}${String(2000 + panCounter).slice(-4)}B`;
-}
 
 /** A fresh account number ending in the sandbox's four digits (default: credited in the expected name). */
 function accountNumber(ending = '4321'): string {

@@ -21,6 +21,8 @@ import { merchantMessages } from '../../src/domain/merchant-input';
 import blockedMccs from '../../forms/rules/blocked-mccs.json';
 import { cities, merchantAccounts, opportunities } from '../../src/server/db/schema';
 import { sandboxGstRecord, sandboxGstin, sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
+import { freshPan } from './fresh-pan';
+import { insertOpportunity } from './opportunity-rows';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
 
@@ -48,19 +50,12 @@ afterAll(() => harness.close());
 
 const opts = (token: string) => ({ token, idempotencyId: randomUUID() });
 
-let counter = 0;
-/** A fresh PAN the sandbox knows and no account uses: an individual's, or of the holder type the 4th letter names. */
-function freshPan(holder = 'P'): string {
-  counter += 1;
-  const letters = randomUUID().replace(/[^a-f]/g, '').toUpperCase().padEnd(4, 'A').slice(0, 4);
-  return `${letters.slice(0, 3)}${holder}${letters.charAt(3)}${String(1000 + counter).slice(-4)}Z`;
-}
-
+let leads = 0;
 /** A lead whose PAN was verified and saved on the PAN step. */
 async function leadWithPan(token = asha, pan = freshPan()): Promise<{ leadId: string; pan: string }> {
   const input: CreateLeadInput = {
     shop: { name: 'Sai Krupa Stores' },
-    contact: { name: 'Ramesh Patil', number: `98${String(Date.now() % 1e6).padStart(6, '0')}${String(counter).padStart(2, '0')}`, email: 'ramesh@example.com' },
+    contact: { name: 'Ramesh Patil', number: `98${String(Date.now() % 1e6).padStart(6, '0')}${String(++leads % 100).padStart(2, '0')}`, email: 'ramesh@example.com' },
     leadSource: 'SALES_APP',
     product: token === partner ? ['SQR_MINI'] : ['POS_DEVICE'],
   };
@@ -129,6 +124,15 @@ describe('the first save and the next ones', () => {
         billingAtBusinessAddress: true,
       });
     }
+  });
+
+  test("a lead's save goes to its latest opportunity, the one its step list and edit lock read", async () => {
+    const { leadId } = await leadWithPan();
+    const lost = await insertOpportunity(harness, { leadId, status: 'INITIATED', closedAs: 'LOST' });
+    const latest = await insertOpportunity(harness, { leadId, status: 'INITIATED' });
+    expect(latest).toBeGreaterThan(lost);
+    expect(dataOf(await save(details({ leadId }))).saveBusinessDetails.opportunityId).toBe(String(latest));
+    expect(await stepComplete(leadId)).toBe(true);
   });
 
   test('a later save changes the same account, MCC, contact and billing entity, and keeps a separate store and billing address', async () => {

@@ -25,6 +25,7 @@ import { STORE_LIMITS, STORE_PROOF_TYPES, storeMessages } from '../../src/domain
 import { isRepeater } from '../../src/engine/definition';
 import { cities, opportunities } from '../../src/server/db/schema';
 import { readFormsBundle, stepDefinitions } from '../../src/server/forms/forms-on-disk';
+import { freshPan } from './fresh-pan';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
 
@@ -50,14 +51,6 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 const opts = (token: string) => ({ token, idempotencyId: randomUUID() });
-
-let panCounter = 0;
-/** A fresh well-formed individual's PAN (not 00xx: not already registered in the sandbox). */
-function freshPan(): string {
-  panCounter += 1;
-  const letters = randomUUID().replace(/[^a-f]/g, '').toUpperCase().padEnd(4, 'A').slice(0, 4);
-  return `${letters.slice(0, 3)}P${letters.charAt(3)}${String(2000 + panCounter).slice(-4)}S`;
-}
 
 function merchantInput(overrides: Partial<CreateMerchantInput> = {}): CreateMerchantInput {
   return {

@@ -24,6 +24,7 @@ import {
 import { merchantMessages } from '../../src/domain/merchant-input';
 import { cities, opportunities } from '../../src/server/db/schema';
 import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
+import { freshPan } from './fresh-pan';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { signInAs, startHarness, demoAgent, type Harness } from './harness';
 
@@ -43,14 +44,6 @@ beforeAll(async () => {
   rohit = (await signInAs(harness, demoAgent('EMP1002').email)).accessToken;
 });
 afterAll(() => harness.close());
-
-let panCounter = 0;
-/** A fresh well-formed individual's PAN (not 00xx: not already registered in the sandbox). */
-function freshPan(): string {
-  panCounter += 1;
-  const letters = randomUUID().replace(/[^a-f]/g, '').toUpperCase().padEnd(4, 'A').slice(0, 4);
-  return `${letters.slice(0, 3)}P${letters.charAt(3)}${String(1000 + panCounter).slice(-4)}Z`;
-}
 
 function merchantInput(overrides: Partial<CreateMerchantInput> = {}): CreateMerchantInput {
   return {

@@ -25,7 +25,7 @@ import {
   toMcc,
   trimmedText,
 } from './merchant';
-import { createOpportunity, ownOpportunityRow } from './opportunity';
+import { createOpportunity, leadOpportunityRow, ownOpportunityRow } from './opportunity';
 import type { OpportunityRow } from './opportunity-mapper';
 import { requireAgent } from './require-agent';
 
@@ -36,7 +36,7 @@ interface Journey {
   opportunity: OpportunityRow | null;
 }
 
-/** The journey the step is for: the agent's own opportunity, or the agent's own lead (and its open opportunity, if any). */
+/** The journey the step is for: the agent's own opportunity, or the agent's own lead (and its latest opportunity, if any). */
 async function journeyOf(context: GraphQLContext, agent: AgentIdentity, input: { leadId?: string | null; opportunityId?: string | null }): Promise<Journey> {
   if (input.opportunityId) {
     const opportunity = await ownOpportunityRow(context.db, agent, input.opportunityId);
@@ -46,13 +46,8 @@ async function journeyOf(context: GraphQLContext, agent: AgentIdentity, input: {
   }
   if (!input.leadId) throw appError('VALIDATION_ERROR', { message: merchantMessages.panFirst, field: 'input.leadId' });
   const lead = await ownLead(context.db, agent, input.leadId);
-  const [opportunity] = await context.db
-    .select()
-    .from(opportunities)
-    .where(and(eq(opportunities.leadId, lead.id), eq(opportunities.ownerEmployeeId, agent.employeeId), eq(opportunities.isExistingMerchant, false)))
-    .orderBy(opportunities.id)
-    .limit(1);
-  return { lead, opportunity: opportunity ?? null };
+  // The lead's latest opportunity, as the step list and the edit lock take it.
+  return { lead, opportunity: await leadOpportunityRow(context.db, agent, lead.id) };
 }
 
 function sameAddress(a: StoredMerchantAddress | null | undefined, b: StoredMerchantAddress | null | undefined): boolean {

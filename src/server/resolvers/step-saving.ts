@@ -27,6 +27,10 @@ function idOf(input: unknown, key = 'id'): string {
 
 type SavedOpportunity = (db: Database, agent: AgentIdentity, input: unknown) => Promise<OpportunityRow | null>;
 
+/** The opportunity the input names, or else the latest of the lead it names. */
+const opportunityOrLeads: SavedOpportunity = (db, agent, input) =>
+  idOf(input, 'opportunityId') ? findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')) : leadOpportunityRow(db, agent, idOf(input, 'leadId'));
+
 /**
  * For each mutation a step's save may call, the opportunity whose status decides whether the step may
  * still change. A record that is unknown or another agent's gives none here: the resolver then
@@ -38,10 +42,8 @@ const savedOpportunity: Partial<Record<OperationName, SavedOpportunity>> = {
   updateLead: (db, agent, input) => leadOpportunityRow(db, agent, idOf(input)),
   updateOpportunity: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input)),
   // The account is made for the journey's opportunity, or for the lead's when only the lead is named.
-  createMerchant: (db, agent, input) =>
-    idOf(input, 'opportunityId') ? findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')) : leadOpportunityRow(db, agent, idOf(input, 'leadId')),
-  saveBusinessDetails: (db, agent, input) =>
-    idOf(input, 'opportunityId') ? findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')) : leadOpportunityRow(db, agent, idOf(input, 'leadId')),
+  createMerchant: opportunityOrLeads,
+  saveBusinessDetails: opportunityOrLeads,
   saveDeploymentStores: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
   // A bank account is saved for the journey's opportunity; without one, its merchant's latest
   // opportunity decides, in the resolver (isEditable).
