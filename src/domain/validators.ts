@@ -1,13 +1,22 @@
+import { AADHAAR_MAX_INPUT_LENGTH, AADHAAR_MESSAGE, VID_MAX_INPUT_LENGTH, VID_MESSAGE, normaliseAadhaar, normaliseVid } from './identifiers/aadhaar';
 import { CIN_MESSAGE, isValidCin } from './identifiers/cin';
 import { EMAIL_MESSAGE, FREE_TEXT_MESSAGE, MOBILE_MESSAGE, isValidEmail, isValidFreeText, normaliseMobile } from './identifiers/contact';
 import { GSTIN_CHECK_MESSAGE, GSTIN_MESSAGE, gstinProblem, isValidGstin } from './identifiers/gstin';
 import { bankMessages, isValidAccountNumber, normaliseAccountNumber } from './bank-account';
+import {
+  DRIVING_LICENCE_MAX_INPUT_LENGTH,
+  DRIVING_LICENCE_MESSAGE,
+  DRIVING_LICENCE_REQUIRED_MESSAGE,
+  normaliseDrivingLicence,
+} from './identifiers/driving-licence';
 import { IFSC_MESSAGE, isValidIfsc } from './identifiers/ifsc';
 import { LLPIN_MESSAGE, normaliseLlpin } from './identifiers/llpin';
 import { normaliseIdentifier } from './identifiers/normalise';
 import { PAN_MESSAGE, isValidPan } from './identifiers/pan';
+import { PASSPORT_LENGTH, PASSPORT_MESSAGE, isValidPassport } from './identifiers/passport';
 import { PINCODE_MESSAGE, isValidPincode } from './identifiers/pincode';
 import { UDYAM_MESSAGE, isValidUdyam } from './identifiers/udyam';
+import { VOTER_ID_LENGTH, VOTER_ID_MESSAGE, isValidVoterId } from './identifiers/voter-id';
 import { DATE_MESSAGE, isValidPastDate } from './dates';
 import { LEAD_LIMITS, leadMessages } from './lead-input';
 
@@ -21,7 +30,8 @@ import { LEAD_LIMITS, leadMessages } from './lead-input';
 // - message is what to show when test() fails. A validator that can say more precisely what
 //   is wrong also has messageFor(value), which the caller should prefer when present.
 // - normalise(), when present, is applied to a value that passed test(), to give the form the
-//   caller stores (upper-cased identifiers, the bare 10-digit mobile, 'AAA-1234' LLPINs).
+//   caller stores (upper-cased identifiers, the bare 10-digit mobile, 'AAA-1234' LLPINs, compact
+//   Aadhaar numbers and driving licence numbers).
 
 export interface Validator {
   /** The message shown when test() fails. */
@@ -103,6 +113,30 @@ export const validators = {
     message: MOBILE_MESSAGE,
     test: (value: string) => normaliseMobile(value) !== null,
     normalise: (value: string) => normaliseMobile(value) ?? value.trim(),
+  },
+  // Gives all 12 digits, so that the server can check the number again; once checked, only
+  // maskedAadhaar's form of it may be shown or kept (UIDAI).
+  aadhaar: {
+    message: AADHAAR_MESSAGE,
+    test: (value: string) => normaliseAadhaar(value) !== null,
+    normalise: (value: string) => normaliseAadhaar(value) ?? value.trim(),
+    maxLength: AADHAAR_MAX_INPUT_LENGTH,
+  },
+  aadhaarVid: {
+    message: VID_MESSAGE,
+    test: (value: string) => normaliseVid(value) !== null,
+    normalise: (value: string) => normaliseVid(value) ?? value.trim(),
+    maxLength: VID_MAX_INPUT_LENGTH,
+  },
+  voterId: { message: VOTER_ID_MESSAGE, test: isValidVoterId, normalise: normaliseIdentifier, maxLength: VOTER_ID_LENGTH },
+  passport: { message: PASSPORT_MESSAGE, test: isValidPassport, normalise: normaliseIdentifier, maxLength: PASSPORT_LENGTH },
+  // Called without `today`, so the year of issue is checked against the clock of the machine running it.
+  drivingLicence: {
+    message: DRIVING_LICENCE_MESSAGE,
+    test: (value: string) => normaliseDrivingLicence(value) !== null,
+    normalise: (value: string) => normaliseDrivingLicence(value) ?? normaliseIdentifier(value),
+    maxLength: DRIVING_LICENCE_MAX_INPUT_LENGTH,
+    requiredMessage: DRIVING_LICENCE_REQUIRED_MESSAGE,
   },
 } satisfies Record<string, Validator>;
 

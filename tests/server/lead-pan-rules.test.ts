@@ -19,12 +19,11 @@ import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { signedInHarness, type Harness } from './harness';
 
 // Sandbox PANs (see the header of src/server/sandbox/sandbox-registry.ts): the 4th character is the
-// holder type (P individual, C company), digits 0666 are blacklisted, 9999 do not exist, and a 4th
-// character that is no holder type (D) does not exist either.
+// holder type (P individual, C company), digits 0666 are blacklisted and 9999 do not exist.
 const INDIVIDUAL_PAN = 'ABCPS1234K';
 const COMPANY_PAN = 'AAACR5055K';
 const BLACKLISTED_PANS = ['ABCPB0666K', 'AAACB0666K'];
-const UNKNOWN_PANS = ['ABCPK9999L', 'ABCDE1234F'];
+const UNKNOWN_PANS = ['ABCPK9999L', 'AAACR9999K'];
 
 let harness: Harness;
 let token: string;

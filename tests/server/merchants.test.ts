@@ -226,7 +226,7 @@ describe('contacts, MCC and billing entities', () => {
 
   test('billing entities are listed (limit 50 by default), read and changed', async () => {
     const created = await createMerchant();
-    const extra = dataOf(await send(harness, CreateBillingEntityDocument, { input: { merchantId: created.id, businessName: 'Sai Krupa Wholesale', kycDocumentType: 'GST', kycDocumentNo: '27AAAPL1234C1ZV' } }, opts(asha))).createBillingEntity;
+    const extra = dataOf(await send(harness, CreateBillingEntityDocument, { input: { merchantId: created.id, businessName: 'Sai Krupa Wholesale', kycDocumentType: 'GST', kycDocumentNo: '27AAAPL1234C1ZE' } }, opts(asha))).createBillingEntity;
     const list = dataOf(await send(harness, GetFilteredBillingEntitiesDocument, { input: { merchantId: created.id } }, { token: asha })).getFilteredBillingEntities;
     expect(list.totalCount).toBe(2);
     expect(list.billingEntities.map((b) => b.businessName).sort()).toEqual(['Ramesh Patil', 'Sai Krupa Wholesale']);

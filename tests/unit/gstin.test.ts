@@ -63,6 +63,24 @@ describe('GSTIN', () => {
     expect(isValidGstin(gstin)).toBe(false);
   });
 
+  test('the PAN inside is held to the PAN rule: a holder status letter and a serial other than 0000', () => {
+    // Right shape and right check character, but X is no holder status and 0000 no serial.
+    for (const first14 of ['27AAAXR5055K1Z', '27AAACR0000K1Z']) {
+      const gstin = first14 + gstinCheckCharacter(first14);
+      expect(gstinProblem(gstin), gstin).toBe('format');
+      expect(isValidGstin(gstin)).toBe(false);
+    }
+    for (const first14 of ['27AAAFR5055K1Z', '27AAACR0001K1Z']) {
+      expect(gstinProblem(first14 + gstinCheckCharacter(first14)), first14).toBeNull();
+    }
+  });
+
+  test("a GSTIN carrying the spec's test PAN is held to its check character like any other", () => {
+    const first14 = '29TESTP0000T1Z';
+    expect(gstinProblem(first14 + gstinCheckCharacter(first14))).toBeNull();
+    expect(gstinProblem(`${first14}${gstinCheckCharacter(first14) === 'A' ? 'B' : 'A'}`)).toBe('checkCharacter');
+  });
+
   test("the spec's test GSTIN is always accepted, though its check character is not computed", () => {
     expect(TEST_GSTIN).toBe('27TESTP0000T1ZZ');
     expect(gstinCheckCharacter(TEST_GSTIN.slice(0, 14))).not.toBe('Z');

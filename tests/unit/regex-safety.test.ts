@@ -97,7 +97,7 @@ describe('the pattern scan', () => {
 
   test('sees the identifier and contact patterns of src/domain', () => {
     const files = new Set(found.map((p) => p.file));
-    for (const file of ['contact', 'pan', 'gstin', 'ifsc', 'cin', 'llpin', 'udyam', 'pincode']) {
+    for (const file of ['contact', 'pan', 'gstin', 'ifsc', 'cin', 'llpin', 'udyam', 'pincode', 'aadhaar', 'verhoeff', 'voter-id', 'passport', 'driving-licence']) {
       expect(files).toContain(`src/domain/identifiers/${file}.ts`);
     }
   });

@@ -21,6 +21,11 @@ const VECTORS: Record<ValidatorName, { valid: string; invalid: string }> = {
   llpin: { valid: 'AAB-1234', invalid: 'AA-1234' },
   pincode: { valid: '110001', invalid: '012345' },
   mobile: { valid: '9876543210', invalid: '5876543210' },
+  aadhaar: { valid: '2341 2341 2346', invalid: '2341 2341 2347' },
+  aadhaarVid: { valid: '2341 2341 2341 2341', invalid: '2341 2341 2341 2342' },
+  voterId: { valid: 'YHA1234567', invalid: 'YH12345678' },
+  passport: { valid: 'K1234567', invalid: 'K123456' },
+  drivingLicence: { valid: 'MH-12 2011 0062821', invalid: 'XX-12 2011 0062821' },
 };
 
 const ENTRIES = Object.entries(validators) as [ValidatorName, Validator][];
@@ -28,7 +33,7 @@ const ENTRIES = Object.entries(validators) as [ValidatorName, Validator][];
 describe('validator registry', () => {
   test('has exactly the names the form definition schema documents', () => {
     expect(Object.keys(validators).sort()).toEqual(
-      ['pan', 'gstin', 'panOrGstin', 'email', 'freeText', 'shopName', 'contactName', 'notes', 'pastDate', 'udyam', 'ifsc', 'bankAccountNumber', 'cin', 'llpin', 'pincode', 'mobile'].sort(),
+      ['pan', 'gstin', 'panOrGstin', 'email', 'freeText', 'shopName', 'contactName', 'notes', 'pastDate', 'udyam', 'ifsc', 'bankAccountNumber', 'cin', 'llpin', 'pincode', 'mobile', 'aadhaar', 'aadhaarVid', 'voterId', 'passport', 'drivingLicence'].sort(),
     );
   });
 
@@ -64,6 +69,11 @@ describe('validator registry', () => {
     ['llpin', 'aaa1234', 'AAA-1234'],
     ['mobile', '+91 98765 43210', '9876543210'],
     ['pincode', ' 110001 ', '110001'],
+    ['aadhaar', '2341 2341 2346', '234123412346'],
+    ['aadhaarVid', '2341 2341 2341 2341', '2341234123412341'],
+    ['voterId', ' yha1234567 ', 'YHA1234567'],
+    ['passport', ' k1234567 ', 'K1234567'],
+    ['drivingLicence', 'mh-12 2011 0062821', 'MH1220110062821'],
   ] as const)('%s normalises %j to %s', (name, raw, normalised) => {
     const validator: Validator = validators[name];
     expect(validator.test(raw)).toBe(true);
@@ -97,6 +107,20 @@ describe('validator registry', () => {
     expect(validators[name].message).toBe(message);
   });
 
+  test("drivingLicence: an empty required licence number gets the spec's message", () => {
+    expect(validators.drivingLicence.requiredMessage).toBe('Please enter the driving license registration number.');
+  });
+
+  test.each([
+    ['aadhaar', 'Please enter a valid 12-digit Aadhaar number.'],
+    ['aadhaarVid', 'Please enter a valid 16-digit Virtual ID.'],
+    ['voterId', 'Please enter a valid voter ID (EPIC) number.'],
+    ['passport', 'Please enter a valid passport number.'],
+    ['drivingLicence', 'Please enter a valid driving license number.'],
+  ] as const)('%s says what is wrong in its own words', (name, message) => {
+    expect(validators[name].message).toBe(message);
+  });
+
   test('pastDate rejects tomorrow by the real clock', () => {
     const tomorrow = new Date();
     tomorrow.setDate(tomorrow.getDate() + 1);
@@ -108,7 +132,7 @@ describe('validator registry', () => {
     expect(isValidatorName(name)).toBe(true);
   });
 
-  test.each(['', 'PAN', 'aadhaar', 'toString', 'constructor', '__proto__', 'hasOwnProperty'])('%j is not a validator name', (name) => {
+  test.each(['', 'PAN', 'Aadhaar', 'toString', 'constructor', '__proto__', 'hasOwnProperty'])('%j is not a validator name', (name) => {
     expect(isValidatorName(name)).toBe(false);
   });
 });

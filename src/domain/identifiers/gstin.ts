@@ -1,8 +1,12 @@
 import { errorCatalogue } from '../error-catalogue';
 import { boundedIdentifier, normaliseIdentifier } from './normalise';
+import { isValidPan } from './pan';
 
 // GSTIN: state code 01-37, a PAN, an entity number 1-9 or A-Z, 'Z', and a check character
-// computed by the GSTN's base-36 Luhn variant (spec section 5).
+// computed by the GSTN's base-36 Luhn variant (spec section 5). The PAN is held to the PAN rule
+// (holder status letter, serial), so a GSTIN no PAN could be inside is a format problem. GSTINs
+// that carry no PAN (tax deductors' TAN-based ones, UN bodies' and embassies' UINs) do not have
+// this shape and are refused.
 const GSTIN_PATTERN = /^(0[1-9]|[12][0-9]|3[0-7])[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export const GSTIN_LENGTH = 15;
 const CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -34,7 +38,7 @@ export type GstinProblem = 'format' | 'checkCharacter';
 export function gstinProblem(raw: string): GstinProblem | null {
   const gstin = boundedIdentifier(raw, GSTIN_LENGTH);
   if (gstin === TEST_GSTIN) return null;
-  if (gstin === null || !GSTIN_PATTERN.test(gstin)) return 'format';
+  if (gstin === null || !GSTIN_PATTERN.test(gstin) || !isValidPan(panOfGstin(gstin))) return 'format';
   return gstinCheckCharacter(gstin.slice(0, 14)) === gstin.charAt(14) ? null : 'checkCharacter';
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PanHolderType, RegistrationStatus } from '../../../generated/resolvers';
 import { TEST_GSTIN, gstinCheckCharacter, gstinProblem, panOfGstin } from '../../domain/identifiers/gstin';
-import { TEST_PAN } from '../../domain/identifiers/pan';
+import { TEST_PAN, panHolderLetter, type PanHolderLetter } from '../../domain/identifiers/pan';
 import { indiaStates, type StateRow } from '../seed/data/india-states';
 import {
   sandboxCinRecord,
@@ -45,10 +45,11 @@ import type {
  * PAN (the resolver has already refused a malformed PAN: VALIDATION_ERROR 'Please enter a valid PAN number.')
  * - Holder type from the 4th character: P individual, C company, F firm, H HUF, A association of
  *   persons, B body of individuals, T trust, L local authority, J artificial juridical person,
- *   G government. Any other 4th character: no such PAN.
+ *   G government. Any other 4th character is no PAN at all: the resolver refuses it as malformed,
+ *   and the sandbox finds no such PAN.
  * - Digits 9999: no such PAN (the resolver answers DE-4001 'Incorrect PAN').
  * - Digits 0666: found, blacklisted (isBlacklisted).
- * - Digits starting 00 (0000-0099): found, already a merchant (isExisting, existingAccountId: a
+ * - Digits starting 00 (0001-0099): found, already a merchant (isExisting, existingAccountId: a
  *   UUID v5 of the PAN; the merchant's name is the trade name below).
  * - Names: P and H: first name (a middle name for one in three) and a surname starting with the
  *   PAN's 5th letter ('… HUF' for H). Others: a name starting with the 5th letter: C '<X> <Sector>
@@ -80,7 +81,7 @@ import type {
  * - TEST_GSTIN is registered and ACTIVE, under TEST_PAN, in Maharashtra.
  */
 
-const HOLDER_TYPES: Readonly<Record<string, PanHolderType>> = {
+const HOLDER_TYPES: Readonly<Record<PanHolderLetter, PanHolderType>> = {
   P: 'INDIVIDUAL',
   C: 'COMPANY',
   F: 'FIRM',
@@ -153,7 +154,8 @@ function uuidV5(name: string): string {
 function holderTypeOf(pan: string): PanHolderType | null {
   if (pan === TEST_PAN) return 'INDIVIDUAL';
   if (pan.slice(5, 9) === SANDBOX_PAN_DIGITS.notFound) return null;
-  return HOLDER_TYPES[pan.charAt(3)] ?? null;
+  const letter = panHolderLetter(pan);
+  return letter === null ? null : HOLDER_TYPES[letter];
 }
 
 function personName(pan: string) {

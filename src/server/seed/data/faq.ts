@@ -42,7 +42,7 @@ export const faqSeed: readonly FaqSeedTopic[] = [
       {
         id: 'pan-format',
         question: 'What does a valid PAN look like?',
-        answer: 'Five letters, four digits and one letter, for example ABCDE1234F. Letters can be typed in lower case; the app converts them.',
+        answer: 'Five letters, four digits and one letter, for example ABCPE1234F. The fourth letter is the holder: P for an individual, C for a company, F for a firm (H, A, B, T, L, J and G for others). Letters can be typed in lower case; the app converts them.',
       },
       {
         id: 'pan-blacklisted',
