@@ -4,6 +4,7 @@ import { demoAgents } from '../../src/server/seed/demo-agents';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { launchBrowser, type TestBrowser } from './support/browser';
 import { choose, newLeadAtPanStep, selectInput, signIn, verifyPan } from './support/journey';
+import { freshPan } from '../server/fresh-pan';
 
 // The business address on a 360 px phone: the pincode fills the state and city, and Locate me fills
 // them with the pincode from the phone's position (the sandbox reverse geocoder, README 'Sandbox
@@ -36,7 +37,7 @@ const pincode = () => page.locator('[data-field="input.address.pinCode"]').getBy
 
 test('the pincode and Locate me fill the business address', async () => {
   const shopName = `Annapoorna Tiffins ${Date.now()}`;
-  const pan = `ANPP${String.fromCharCode(65 + (Date.now() % 26))}${String(Date.now() % 10000).padStart(4, '0')}T`;
+  const pan = freshPan();
   await newLeadAtPanStep(page, server.url, shopName);
   await verifyPan(page, pan);
   await page.getByText('PAN verified').waitFor();

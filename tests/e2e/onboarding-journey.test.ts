@@ -6,6 +6,7 @@ import { demoAgents } from '../../src/server/seed/demo-agents';
 import type { RunningServer } from './support/app-server';
 import { openSignedInPage, type SignedInPage } from './support/signed-in-page';
 import { choose, newLeadAtPanStep as openNewLead, selectInput, stepStatuses as readStepStatuses, storedDrafts, verifyPan } from './support/journey';
+import { freshPan } from '../server/fresh-pan';
 
 let app: SignedInPage | undefined;
 let server: RunningServer;
@@ -176,7 +177,7 @@ test('a GSTIN chosen from the PAN\'s list is verified; after a reload the verifi
 test('Business Details: prefilled from the lead and the PAN, saved with a licence-required category, shown again after a reload', async () => {
   const shopName = `Sai Medicals ${Date.now()}`;
   // An individual's PAN no account uses yet: the sandbox knows every well-formed PAN.
-  const pan = `ABCP${String.fromCharCode(65 + (Date.now() % 26))}${String(Date.now() % 10000).padStart(4, '0')}K`;
+  const pan = freshPan();
   const holder = sandboxPanRecord(pan)?.name ?? '';
   await newLeadAtPanStep(shopName);
   await verify(pan);

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { openSignedInPage, type SignedInPage } from './support/signed-in-page';
 import { choose, selectInput, verifyPan } from './support/journey';
+import { freshPan } from '../server/fresh-pan';
 
 // A partner agent onboards in the mini flow (spec sections 4 and 6): the business proof is a GSTIN
 // or a Udyam number, whatever the ownership, and the business type is retail only.
@@ -41,7 +42,7 @@ test('a partner agent in the mini flow is offered only GSTIN and Udyam as busine
   await heading('Pan Details').waitFor();
 
   // An individual's PAN (fourth letter P) that no merchant account uses yet.
-  await verifyPan(page, `MNIP${String.fromCharCode(65 + (Date.now() % 26))}${String(Date.now() % 10000).padStart(4, '0')}Q`);
+  await verifyPan(page, freshPan());
   await page.getByText('PAN verified').waitFor();
   await page.getByRole('button', { name: 'Save and continue' }).click();
 

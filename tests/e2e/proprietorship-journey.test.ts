@@ -4,6 +4,7 @@ import { demoAgents } from '../../src/server/seed/demo-agents';
 import type { RunningServer } from './support/app-server';
 import { openSignedInPage, type SignedInPage } from './support/signed-in-page';
 import { choose, newLeadAtPanStep, selectInput, stepStatuses, verifyPan } from './support/journey';
+import { freshPan } from '../server/fresh-pan';
 
 // A proprietorship walked as an agent walks it on a 360 px phone, from a new lead to its verified
 // bank account: the PAN, the business details, the stores step skipped, a bank account the bank
@@ -29,7 +30,7 @@ async function enterAccount(number: string) {
 test('a proprietorship goes from a new lead to its verified bank account', async () => {
   const shopName = `Shree Ganesh Kirana ${Date.now()}`;
   // An individual's PAN (fourth letter P) that no merchant account uses yet.
-  const pan = `KRNP${String.fromCharCode(65 + (Date.now() % 26))}${String(Date.now() % 10000).padStart(4, '0')}G`;
+  const pan = freshPan();
   await newLeadAtPanStep(page, server.url, shopName);
   await verifyPan(page, pan);
   await page.getByText('PAN verified').waitFor();
