@@ -86,7 +86,8 @@ export default defineConfig({
           testTimeout: 60_000,
           // expect.poll's default second is too short for a page on a busy machine; a poll returns once it holds.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          // Browser files share the workers with the other layers: a project limited to one file at a time
+          // runs in a group of its own after everything else, leaving the second core idle for minutes.
         },
       },
     ],
