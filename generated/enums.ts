@@ -215,6 +215,7 @@ export const EditableEntityName = {
   BillingEntity: 'BILLING_ENTITY',
   Contact: 'CONTACT',
   Mcc: 'MCC',
+  Signatory: 'SIGNATORY',
   Store: 'STORE'
 } as const;
 

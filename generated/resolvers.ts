@@ -586,7 +586,7 @@ export type CreateMerchantSignatoryInfoInput = {
   isPrimaryContact?: InputMaybe<Scalars['Boolean']['input']>;
   kind: SignatoryKind;
   mobileNumber?: InputMaybe<Scalars['String']['input']>;
-  panName?: InputMaybe<Scalars['String']['input']>;
+  /** A person's own PAN (an individual's), verified with the PAN registry */
   panNumber: Scalars['String']['input'];
   stakePercentage?: InputMaybe<Scalars['Float']['input']>;
 };
@@ -1105,6 +1105,7 @@ export type EditableEntityName =
   | 'BILLING_ENTITY'
   | 'CONTACT'
   | 'MCC'
+  | 'SIGNATORY'
   | 'STORE';
 
 export type EditableIdEntry = {
@@ -2165,6 +2166,10 @@ export type MerchantProfile = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * A partner or director of a partnership, LLP or company. The PAN is a person's, verified with the PAN
+ * registry before the signatory is stored, and the name is the registry's for it.
+ */
 export type MerchantSignatory = {
   __typename?: 'MerchantSignatory';
   accountId: Scalars['ID']['output'];
@@ -2173,12 +2178,15 @@ export type MerchantSignatory = {
   id: Scalars['ID']['output'];
   /** Identity document chosen for the signatory's KYC */
   individualKycType?: Maybe<IdentityType>;
+  isEditable: Scalars['Boolean']['output'];
+  /** The signatory's KYC documents are submitted; false until then */
   isKycSubmitted: Scalars['Boolean']['output'];
   isPrimaryContact: Scalars['Boolean']['output'];
   kind: SignatoryKind;
+  /** The signatory's own KYC is completed; false until then */
   kycCompleted: Scalars['Boolean']['output'];
   mobileNumber?: Maybe<Scalars['String']['output']>;
-  /** Name as on the PAN */
+  /** Name as on the PAN, from the PAN registry */
   panName?: Maybe<Scalars['String']['output']>;
   panNumber: Scalars['String']['output'];
   /** Stake in the business, in percent */
@@ -2192,9 +2200,24 @@ export type MerchantSignatoryInfoInput = {
 
 export type MerchantSignatoryInfoPayload = {
   __typename?: 'MerchantSignatoryInfoPayload';
-  /** Every signatory has a verified PAN and completed KYC */
+  /** Every signatory of the account has a verified PAN and completed KYC; false while none is added */
   allKycCompleted: Scalars['Boolean']['output'];
+  /** In the order they were added */
   signatories: Array<MerchantSignatory>;
+};
+
+/** One partner or director as the Partnership KYC step lists it: with its id once it is stored */
+export type MerchantSignatoryItemInput = {
+  dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  individualKycType?: InputMaybe<IdentityType>;
+  isPrimaryContact?: InputMaybe<Scalars['Boolean']['input']>;
+  kind: SignatoryKind;
+  mobileNumber?: InputMaybe<Scalars['String']['input']>;
+  /** A person's own PAN (an individual's), verified with the PAN registry */
+  panNumber: Scalars['String']['input'];
+  stakePercentage?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type Mutation = {
@@ -2256,6 +2279,8 @@ export type Mutation = {
   saveBusinessDetails: SaveBusinessDetailsPayload;
   /** The Multi Stores step's save: creates, updates and removes the merchant's stores to match the list */
   saveDeploymentStores: SaveDeploymentStoresPayload;
+  /** Saves the Partnership KYC step: the account's partners or directors as listed */
+  saveMerchantSignatories: SaveMerchantSignatoriesPayload;
   ssoLoginInternal: SsoLoginInternalPayload;
   ssoLogoutInternal: SsoLogoutInternalPayload;
   /** Updates the account and runs penny drop and name match again */
@@ -2481,6 +2506,11 @@ export type MutationSaveBusinessDetailsArgs = {
 
 export type MutationSaveDeploymentStoresArgs = {
   input: SaveDeploymentStoresInput;
+};
+
+
+export type MutationSaveMerchantSignatoriesArgs = {
+  input: SaveMerchantSignatoriesInput;
 };
 
 
@@ -3906,6 +3936,27 @@ export type SaveDeploymentStoresPayload = {
   stores: Array<DeploymentStore>;
 };
 
+export type SaveMerchantSignatoriesInput = {
+  accountId: Scalars['ID']['input'];
+  /** The opportunity whose Partnership KYC step is saved; it must be of this account */
+  opportunityId: Scalars['ID']['input'];
+  /**
+   * The account's partners or directors as the agent leaves them (at least 1, at most 20), their stakes
+   * adding up to 100. A stored one left out of the list is removed; one without an id is added.
+   */
+  signatories: Array<MerchantSignatoryItemInput>;
+};
+
+export type SaveMerchantSignatoriesPayload = {
+  __typename?: 'SaveMerchantSignatoriesPayload';
+  /** Every signatory has a verified PAN and completed KYC: until then the step is not complete */
+  allKycCompleted: Scalars['Boolean']['output'];
+  /** The signatories the list left out, now removed */
+  removedIds: Array<Scalars['ID']['output']>;
+  /** In the order of the list */
+  signatories: Array<MerchantSignatory>;
+};
+
 /** A plan chosen for a selected product */
 export type SelectedPlan = {
   __typename?: 'SelectedPlan';
@@ -4321,11 +4372,10 @@ export type UpdateMerchantSignatoryInfoInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   individualKycType?: InputMaybe<IdentityType>;
-  isKycSubmitted?: InputMaybe<Scalars['Boolean']['input']>;
   isPrimaryContact?: InputMaybe<Scalars['Boolean']['input']>;
   kind?: InputMaybe<SignatoryKind>;
   mobileNumber?: InputMaybe<Scalars['String']['input']>;
-  panName?: InputMaybe<Scalars['String']['input']>;
+  /** A new PAN is verified with the PAN registry as on creation */
   panNumber?: InputMaybe<Scalars['String']['input']>;
   stakePercentage?: InputMaybe<Scalars['Float']['input']>;
 };
@@ -4803,6 +4853,7 @@ export type ResolversTypes = ResolversObject<{
   MerchantSignatory: ResolverTypeWrapper<MerchantSignatory>;
   MerchantSignatoryInfoInput: MerchantSignatoryInfoInput;
   MerchantSignatoryInfoPayload: ResolverTypeWrapper<MerchantSignatoryInfoPayload>;
+  MerchantSignatoryItemInput: MerchantSignatoryItemInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OnboardingFlow: OnboardingFlow;
   OnboardingIdType: OnboardingIdType;
@@ -4895,6 +4946,8 @@ export type ResolversTypes = ResolversObject<{
   SaveBusinessDetailsPayload: ResolverTypeWrapper<SaveBusinessDetailsPayload>;
   SaveDeploymentStoresInput: SaveDeploymentStoresInput;
   SaveDeploymentStoresPayload: ResolverTypeWrapper<SaveDeploymentStoresPayload>;
+  SaveMerchantSignatoriesInput: SaveMerchantSignatoriesInput;
+  SaveMerchantSignatoriesPayload: ResolverTypeWrapper<SaveMerchantSignatoriesPayload>;
   SelectedPlan: ResolverTypeWrapper<SelectedPlan>;
   SelectedProduct: ResolverTypeWrapper<SelectedProduct>;
   SessionUser: ResolverTypeWrapper<SessionUser>;
@@ -5198,6 +5251,7 @@ export type ResolversParentTypes = ResolversObject<{
   MerchantSignatory: MerchantSignatory;
   MerchantSignatoryInfoInput: MerchantSignatoryInfoInput;
   MerchantSignatoryInfoPayload: MerchantSignatoryInfoPayload;
+  MerchantSignatoryItemInput: MerchantSignatoryItemInput;
   Mutation: Record<PropertyKey, never>;
   OnboardingStep: OnboardingStep;
   Opportunity: Opportunity;
@@ -5269,6 +5323,8 @@ export type ResolversParentTypes = ResolversObject<{
   SaveBusinessDetailsPayload: SaveBusinessDetailsPayload;
   SaveDeploymentStoresInput: SaveDeploymentStoresInput;
   SaveDeploymentStoresPayload: SaveDeploymentStoresPayload;
+  SaveMerchantSignatoriesInput: SaveMerchantSignatoriesInput;
+  SaveMerchantSignatoriesPayload: SaveMerchantSignatoriesPayload;
   SelectedPlan: SelectedPlan;
   SelectedProduct: SelectedProduct;
   SessionUser: SessionUser;
@@ -6251,6 +6307,7 @@ export type MerchantSignatoryResolvers<ContextType = GraphQLContext, ParentType 
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   individualKycType?: Resolver<Maybe<ResolversTypes['IdentityType']>, ParentType, ContextType>;
+  isEditable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isKycSubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPrimaryContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SignatoryKind'], ParentType, ContextType>;
@@ -6309,6 +6366,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reviewOpportunity?: Resolver<ResolversTypes['ReviewOpportunityPayload'], ParentType, ContextType, RequireFields<MutationReviewOpportunityArgs, 'input'>>;
   saveBusinessDetails?: Resolver<ResolversTypes['SaveBusinessDetailsPayload'], ParentType, ContextType, RequireFields<MutationSaveBusinessDetailsArgs, 'input'>>;
   saveDeploymentStores?: Resolver<ResolversTypes['SaveDeploymentStoresPayload'], ParentType, ContextType, RequireFields<MutationSaveDeploymentStoresArgs, 'input'>>;
+  saveMerchantSignatories?: Resolver<ResolversTypes['SaveMerchantSignatoriesPayload'], ParentType, ContextType, RequireFields<MutationSaveMerchantSignatoriesArgs, 'input'>>;
   ssoLoginInternal?: Resolver<ResolversTypes['SsoLoginInternalPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginInternalArgs, 'input'>>;
   ssoLogoutInternal?: Resolver<ResolversTypes['SsoLogoutInternalPayload'], ParentType, ContextType, RequireFields<MutationSsoLogoutInternalArgs, 'input'>>;
   updateBankAccount?: Resolver<ResolversTypes['UpdateBankAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountArgs, 'input'>>;
@@ -6778,6 +6836,12 @@ export type SaveDeploymentStoresPayloadResolvers<ContextType = GraphQLContext, P
   stores?: Resolver<Array<ResolversTypes['DeploymentStore']>, ParentType, ContextType>;
 }>;
 
+export type SaveMerchantSignatoriesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveMerchantSignatoriesPayload'] = ResolversParentTypes['SaveMerchantSignatoriesPayload']> = ResolversObject<{
+  allKycCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  signatories?: Resolver<Array<ResolversTypes['MerchantSignatory']>, ParentType, ContextType>;
+}>;
+
 export type SelectedPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedPlan'] = ResolversParentTypes['SelectedPlan']> = ResolversObject<{
   lineItemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7156,6 +7220,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SalesAppLatestVersionPayload?: SalesAppLatestVersionPayloadResolvers<ContextType>;
   SaveBusinessDetailsPayload?: SaveBusinessDetailsPayloadResolvers<ContextType>;
   SaveDeploymentStoresPayload?: SaveDeploymentStoresPayloadResolvers<ContextType>;
+  SaveMerchantSignatoriesPayload?: SaveMerchantSignatoriesPayloadResolvers<ContextType>;
   SelectedPlan?: SelectedPlanResolvers<ContextType>;
   SelectedProduct?: SelectedProductResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;

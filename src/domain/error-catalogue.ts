@@ -71,6 +71,24 @@ export const errorCatalogue = {
     message: 'No known city is near this position. Please fill in the address.',
   },
   BLACKLISTED_PAN: { type: 'Blacklisted PAN', message: "This PAN is blacklisted and can't be used for onboarding" },
+  // Partners and directors (src/domain/signatories.ts).
+  SIGNATORY_NOT_FOUND: { type: 'Not Found', message: 'Partner or director not found' },
+  SIGNATORY_ALREADY_ADDED: {
+    type: 'Partner Already Added',
+    message: 'This PAN is already added as a partner or director of this merchant.',
+  },
+  SIGNATORY_PAN_NOT_INDIVIDUAL: {
+    type: 'Invalid PAN',
+    message: "Please enter the partner's or director's own PAN: this PAN is not a person's.",
+  },
+  SIGNATORY_STAKES_OVER_WHOLE: {
+    type: 'Invalid Stake',
+    message: 'The stakes of all the partners and directors cannot add up to more than 100%.',
+  },
+  SIGNATORIES_NOT_TAKEN: {
+    type: 'Invalid Request',
+    message: 'Partners and directors are added for partnerships, LLPs and companies only.',
+  },
 
   // Server error codes of spec section 8.
   'MOS-1001': { type: 'Invalid Request', message: 'Invalid request' },

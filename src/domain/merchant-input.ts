@@ -34,15 +34,15 @@ export const optionalFreeText = (max: number) =>
     .refine((v) => v === '' || isValidFreeText(v), FREE_TEXT_MESSAGE)
     .nullish();
 
-const optionalChecked = (isValid: (v: string) => boolean, message: string) =>
+export const optionalChecked = (isValid: (v: string) => boolean, message: string) =>
   z
     .string()
     .trim()
     .refine((v) => v === '' || isValid(v), message)
     .nullish();
 
-const mobile = z.string().refine((v) => normaliseMobile(v) !== null, MOBILE_MESSAGE);
-const pastDate = (value: string) => value.length <= 10 && isValidPastDate(value);
+export const mobile = z.string().refine((v) => normaliseMobile(v) !== null, MOBILE_MESSAGE);
+export const pastDate = (value: string) => value.length <= 10 && isValidPastDate(value);
 
 export const merchantAddressSchema = z
   .object({

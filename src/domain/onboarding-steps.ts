@@ -97,6 +97,7 @@ const STEP_OF_RECORD = {
   BILLING_ENTITY: 'BusinessDetails',
   BANK_ACCOUNT: 'BankAccount',
   STORE: 'MultiStores',
+  SIGNATORY: 'PartnershipKyc',
 } as const;
 
 export type EditableRecordKind = keyof typeof STEP_OF_RECORD;

@@ -14,6 +14,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import { isListValidatorName } from '../domain/list-validators';
 import { isValidatorName } from '../domain/validators';
 import { conditionFields } from './conditions';
 import { isRepeater, type Condition, type FieldDefinition, type OptionSource, type StepDefinition } from './definition';
@@ -235,6 +236,9 @@ export function checkStep(file: string, definition: StepDefinition, schema: Grap
       if (!element || !isInputObjectType(element)) {
         problems.push({ file, message: `${owner}: ${item.bind} is ${String(resolved.type)}, not a list of input objects, so it cannot be a repeater.` });
         continue;
+      }
+      for (const name of item.validate ?? []) {
+        if (!isListValidatorName(name)) problems.push({ file, message: `${owner}: list validator "${name}" does not exist in src/domain/list-validators.ts.` });
       }
       const itemBinds = new Set(item.fields.map((f) => f.bind.replace(/^item\./, '')));
       for (const field of item.fields) {

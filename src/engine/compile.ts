@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATE_MESSAGE, isCalendarDate } from '../domain/dates';
+import { isListValidatorName, listValidators, type ListValidator } from '../domain/list-validators';
 import { maxLengthMessage } from '../domain/text-limits';
 import { isValidatorName, validators, type Validator } from '../domain/validators';
 import { fieldMaxLength, fieldRequiredMessage } from './field-limits';
@@ -188,6 +189,7 @@ export function compileStep(definition: StepDefinition, options: CompileOptions)
         if (item.minItems !== undefined && list.length < item.minItems) {
           issues.push({ path: pathSegments(item.bind), message: `Please add at least ${item.minItems} ${item.label.toLowerCase()}.` });
         }
+        const before = issues.length;
         const results = list.map((row, index) => {
           const rowOut = newOutput();
           const rowScope: ConditionScope = { ...scope, item: row };
@@ -197,6 +199,14 @@ export function compileStep(definition: StepDefinition, options: CompileOptions)
           }
           return rowOut.value;
         });
+        // A rule over the whole list judges items that are each valid, or it would judge half-typed ones.
+        if (issues.length === before) {
+          for (const name of item.validate ?? []) {
+            if (!isListValidatorName(name)) continue;
+            const validator: ListValidator = listValidators[name];
+            if (!validator.test(results)) issues.push({ path: pathSegments(item.bind), message: validator.messageFor?.(results) ?? validator.message });
+          }
+        }
         writePath(out, segments(item.bind), results);
       }
     }

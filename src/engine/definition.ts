@@ -66,6 +66,8 @@ export interface RepeaterDefinition {
   minItems?: number;
   maxItems?: number;
   visibleWhen?: Condition;
+  /** List validators from src/domain/list-validators.ts, run over all the items once each is valid. */
+  validate?: string[];
   fields: FieldDefinition[];
 }
 
@@ -86,6 +88,10 @@ export interface StepDefinition {
   status?: 'ready' | 'draft';
   /** What the server must have stored for the step to be complete (spec: completion is never the client's word). */
   completeWhen?: Condition;
+  /** The journeys the step is part of, by the step context (the merchant's ownership type...); in others it is left out. */
+  appliesWhen?: Condition;
+  /** The journey does not move past the step until the server counts it complete: a save that leaves it incomplete stays and says this. */
+  untilComplete?: { title: string; message: string };
   load?: { operation: string; variables?: Record<string, ContextKey>; values: string };
   submit: {
     operation: string;

@@ -33,6 +33,7 @@ export const domainWidgets = {
   pincodeLookup: 'string',
   locateMe: 'number',
   geoCoordinate: 'number',
+  signatoryPan: 'string',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

@@ -48,9 +48,9 @@ function markReady(forms: ServerForms, step: StepType) {
   (forms.steps as Map<string, typeof definition>).set(step, { ...definition, status: 'ready' });
 }
 
-test('only the steps whose saving is built can be saved: creating the lead, the PAN, the business details, the stores and the bank account', async () => {
+test('only the steps whose saving is built can be saved: creating the lead, the PAN, the business details, the stores, the bank account and the partners', async () => {
   const canSave = await canSaveByStep(harness);
-  const built: readonly string[] = ['CreateLead', 'PanDetail', 'BusinessDetails', 'MultiStores', 'BankAccount'] as const;
+  const built: readonly string[] = ['CreateLead', 'PanDetail', 'BusinessDetails', 'MultiStores', 'BankAccount', 'PartnershipKyc'] as const;
   expect(Object.keys(canSave)).toEqual(expect.arrayContaining([...built]));
   for (const [type, value] of Object.entries(canSave)) if (built.includes(type)) expect(value, type).toBe(true);
   const others = Object.entries(canSave).filter(([type]) => !built.includes(type));
@@ -59,8 +59,8 @@ test('only the steps whose saving is built can be saved: creating the lead, the 
 });
 
 test('a ready definition whose mutation answers NOT_IMPLEMENTED still cannot be saved', async () => {
-  const edited = await withForms((forms) => markReady(forms, 'PartnershipKyc'));
-  expect((await canSaveByStep(edited)).PartnershipKyc).toBe(false);
+  const edited = await withForms((forms) => markReady(forms, 'NachMandate'));
+  expect((await canSaveByStep(edited)).NachMandate).toBe(false);
 });
 
 test('a draft definition cannot be saved even when its mutation is built, and can once it is ready', async () => {

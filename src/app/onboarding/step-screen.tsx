@@ -39,6 +39,8 @@ export const stepTexts = {
     "This step can't be saved in the app yet, so nothing entered here is kept. What was saved in the earlier steps is kept: come back to this merchant when the step is available.",
   home: 'Go to Home',
   skip: 'Skip this step',
+  notInJourneyTitle: 'Not part of this onboarding',
+  notInJourney: "This step is not part of this merchant's onboarding.",
 } as const;
 
 /** Any onboarding step: the server's step list in the drawer, the step's definition rendered by the engine. */
@@ -51,6 +53,8 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const [dialog, setDialog] = useState<ErrorMessage | null>(null);
+  // Why a save left the journey on a step that must be complete before it moves on (untilComplete).
+  const [held, setHeld] = useState<{ title: string; message: string } | null>(null);
   const isPartner = session?.userType === PARTNER_USER_TYPE;
   const hasJourney = Boolean(selection.leadId || selection.opportunityId);
 
@@ -134,6 +138,9 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
   const viewingExistingLead = stepType === 'CreateLead' && hasJourney;
   const readOnly = locked || viewingExistingLead;
 
+  const employeeId = session?.employeeId ?? 'anonymous';
+  const journeyId = selection.leadId ?? (selection.opportunityId !== null ? `opp-${selection.opportunityId}` : 'new');
+
   const goToNext = (list: readonly OnboardingStepFieldsFragment[]) => {
     const next = nextStep(
       list.map((s) => ({ type: s.type, isComplete: s.isComplete, editable: s.editableConfig.editable })),
@@ -144,6 +151,7 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
 
   const onSubmit = async (variables: OperationVariables): Promise<SubmitOutcome> => {
     setFailure(null);
+    setHeld(null);
     const document = operationDocument(definition.submit.operation);
     if (!document) return { ok: false, message: 'This step cannot be saved yet.' };
     const result = await client.mutation(document, variables).toPromise();
@@ -173,6 +181,16 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
     const answered = reread.data?.merchantOnboardingStateV2;
     // A lead's first Business Details save makes its opportunity: the journey goes on with it.
     if (answered?.opportunityId != null && selection.opportunityId === null) selectJourney({ opportunityId: answered.opportunityId });
+    const hold = definition.untilComplete;
+    if (hold && !answered?.steps.find((s) => s.type === stepType)?.isComplete) {
+      // Saved, but the journey stays: the step shows what was stored (with the ids the save gave
+      // its records) and the drawer the step list as the save left it.
+      setHeld(hold);
+      await draftStore.drop({ employeeId, journeyId, step: stepType });
+      refetchState({ requestPolicy: 'network-only' });
+      loaded.reload();
+      return { ok: true };
+    }
     goToNext(answered?.steps ?? steps);
     return { ok: true };
   };
@@ -192,9 +210,6 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
     }
     goToNext(updated.data?.updateMerchantOnboardingState.merchantOnboardingState.steps ?? steps);
   };
-
-  const employeeId = session?.employeeId ?? 'anonymous';
-  const journeyId = selection.leadId ?? (selection.opportunityId !== null ? `opp-${selection.opportunityId}` : 'new');
 
   return (
     <Group align="flex-start" wrap="nowrap" gap="md" maw={1100} mx="auto">
@@ -220,6 +235,16 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
               </Button>
             )}
           </Group>
+          {!waiting && state && !currentStep && !creatingLead && (
+            <Alert color="yellow" title={stepTexts.notInJourneyTitle} data-not-in-journey>
+              <Stack gap="xs">
+                <Text size="sm">{stepTexts.notInJourney}</Text>
+                <Button size="xs" variant="light" w="fit-content" onClick={() => navigate('/')}>
+                  {stepTexts.home}
+                </Button>
+              </Stack>
+            </Alert>
+          )}
           {!waiting && currentStep && !currentStep.canSave && (
             <Alert color="yellow" title={stepTexts.notAvailableTitle} data-not-available>
               <Stack gap="xs">
@@ -259,6 +284,11 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
               onSubmit={onSubmit}
               footer={
                 <>
+                  {held && (
+                    <Alert color="yellow" title={held.title} role="alert" data-step-held>
+                      {held.message}
+                    </Alert>
+                  )}
                   {failure && (
                     <Alert color="red" title={failure.title} role="alert">
                       {failure.message}

@@ -8,10 +8,11 @@ import { operationDocument } from './operation-documents';
 
 export type StepValues = { status: 'loading' } | { status: 'ready'; values: FormValues | undefined } | { status: 'failed'; error: ErrorMessage };
 
-/** The step's prefill: its load query, run when the context names the record it reads. */
-export function useStepValues(definition: StepDefinition | undefined, context: StepContext): StepValues {
+/** The step's prefill: its load query, run when the context names the record it reads, and again on reload(). */
+export function useStepValues(definition: StepDefinition | undefined, context: StepContext): StepValues & { reload(): void } {
   const client = useClient();
   const [state, setState] = useState<StepValues>({ status: 'loading' });
+  const [loads, setLoads] = useState(0);
   const load = definition?.load;
   // A journey is named by its lead, its opportunity or both: a variable the context lacks is left
   // out, and the load runs once the context has any of them.
@@ -45,9 +46,9 @@ export function useStepValues(definition: StepDefinition | undefined, context: S
     return () => {
       current = false;
     };
-    // Reload when the step or the record it reads changes.
+    // Reload when the step or the record it reads changes, or when asked to.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [definition, variablesKey]);
+  }, [definition, variablesKey, loads]);
 
-  return state;
+  return { ...state, reload: () => setLoads((n) => n + 1) };
 }

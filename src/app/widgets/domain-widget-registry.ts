@@ -8,6 +8,7 @@ import { GeoCoordinateWidget, LocateMeWidget } from './locate-me-widget';
 import { MccPickerWidget } from './mcc-picker-widget';
 import { PanLookupWidget } from './pan-lookup-widget';
 import { PincodeLookupWidget } from './pincode-lookup-widget';
+import { SignatoryPanWidget } from './signatory-pan-widget';
 
 /** The domain widgets step definitions can name; src/engine/widgets.ts lists the same names for the checker. */
 export const domainWidgetRegistry: DomainWidgetRegistry = {
@@ -21,4 +22,5 @@ export const domainWidgetRegistry: DomainWidgetRegistry = {
   pincodeLookup: PincodeLookupWidget,
   locateMe: LocateMeWidget,
   geoCoordinate: GeoCoordinateWidget,
+  signatoryPan: SignatoryPanWidget,
 };

@@ -11,7 +11,10 @@ import { FieldRenderer, TAP_TARGET_PX } from './field-renderer';
 export function RepeaterRenderer({ repeater, domainWidgets }: { repeater: RepeaterDefinition; domainWidgets: DomainWidgetRegistry }) {
   const { control } = useFormContext<FieldValues>();
   const { fields, append, remove } = useFieldArray({ control, name: repeater.bind });
-  const error = useFieldError(repeater.bind);
+  // react-hook-form keeps a rule over the whole list under 'root' once its items have fields of their own.
+  const listError = useFieldError(repeater.bind);
+  const rootError = useFieldError(`${repeater.bind}.root`);
+  const error = listError ?? rootError;
   const emptyItem = () => {
     const values = initialValues({ step: '', title: '', submit: { operation: '' }, sections: [{ id: 'item', fields: repeater.fields }] });
     return (getPath(values, 'item') as Record<string, unknown> | undefined) ?? {};

@@ -17,6 +17,7 @@ import type {
   BusinessProofOption,
   BusinessType,
   DocumentSubType,
+  IdentityType,
   LeadLostReason,
   OpportunityClosure,
   LeadProduct,
@@ -27,6 +28,7 @@ import type {
   OwnershipType,
   PersonRelation,
   SalesStage,
+  SignatoryKind,
   UserType,
 } from '../../../generated/resolvers';
 
@@ -503,4 +505,43 @@ export const deploymentStores = pgTable(
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('deployment_stores_merchant_idx').on(t.merchantId, t.createdAt)],
+);
+
+/**
+ * The partners or directors of a merchant account (spec section 3, 'Signatory'): each a person whose
+ * PAN the registry verified, with the name the registry gives for it, and a KYC of their own.
+ */
+export const merchantSignatories = pgTable(
+  'merchant_signatories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => merchantAccounts.id),
+    ownerEmployeeId: text('owner_employee_id')
+      .notNull()
+      .references(() => agents.employeeId),
+    kind: text('kind').$type<SignatoryKind>().notNull(),
+    panNumber: text('pan_number').notNull(),
+    /** The name the PAN registry holds for the PAN, never a typed one. */
+    panName: text('pan_name').notNull(),
+    /** When the registry confirmed the PAN as a person's own: a signatory is stored only then. */
+    panVerifiedAt: timestamp('pan_verified_at', { withTimezone: true }).notNull(),
+    individualKycType: text('individual_kyc_type').$type<IdentityType>(),
+    stakePercentage: doublePrecision('stake_percentage'),
+    dateOfBirth: text('date_of_birth'),
+    mobileNumber: text('mobile_number'),
+    email: text('email'),
+    isPrimaryContact: boolean('is_primary_contact').notNull().default(false),
+    /** Set by the signatory's KYC, never by the agent. */
+    kycSubmitted: boolean('kyc_submitted').notNull().default(false),
+    kycCompleted: boolean('kyc_completed').notNull().default(false),
+    createdAt: createdAt(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('merchant_signatories_account_idx').on(t.accountId, t.createdAt),
+    // One person once per merchant, held by the database whatever the callers do at the same time.
+    uniqueIndex('merchant_signatories_account_pan_key').on(t.accountId, t.panNumber),
+  ],
 );

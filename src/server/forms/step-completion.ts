@@ -1,10 +1,14 @@
+import type { SignatoryFacts } from '../../domain/signatories';
 import { evaluateCondition } from '../../engine/conditions';
+import type { StepContext } from '../../engine/definition';
 import type { ServerForms } from './server-forms';
 
 /** What the server has stored for one onboarding, as the definitions' completeWhen conditions read it. */
 export interface StoredOnboarding {
   lead: Record<string, unknown> | null;
   opportunity: Record<string, unknown> | null;
+  /** What the merchant account's partners or directors add up to; null before the journey has an account. */
+  signatories: SignatoryFacts | null;
 }
 
 /**
@@ -21,4 +25,13 @@ export function isStepComplete(
   const condition = forms.steps.get(step.type)?.completeWhen;
   if (!condition) return false;
   return evaluateCondition(condition, { values: stored, context: {}, rules: forms.rules });
+}
+
+/**
+ * Whether a step is part of a journey with this context: its definition's appliesWhen holds (a
+ * step without one is part of every journey of its flow).
+ */
+export function stepApplies(forms: ServerForms, stepType: string, context: StepContext): boolean {
+  const condition = forms.steps.get(stepType)?.appliesWhen;
+  return !condition || evaluateCondition(condition, { values: {}, context, rules: forms.rules });
 }

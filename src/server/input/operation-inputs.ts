@@ -21,6 +21,7 @@ import {
   updateMerchantSchema,
 } from '../../domain/merchant-input';
 import { flattenLeadInput, leadDetailsSchema, leadFieldPaths, type LeadFormInput } from '../../domain/lead-input';
+import { createSignatorySchema, saveSignatoriesSchema, updateSignatorySchema } from '../../domain/signatories';
 import { createStoreSchema, createStoresSchema, saveStoresSchema, updateStoreSchema } from '../../domain/store-input';
 import type { AgentIdentity } from '../context';
 
@@ -248,7 +249,7 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   contactList: BOUNDS_ONLY,
   getFilteredBillingEntities: BOUNDS_ONLY,
   billingEntity: BOUNDS_ONLY,
-  merchantSignatoryInfo: NOT_BUILT,
+  merchantSignatoryInfo: BOUNDS_ONLY,
   editableIds: BOUNDS_ONLY,
   // Like gstDetails, its resolver answers a malformed or unknown GSTIN with the registry codes.
   mccsFromGSTIN: BOUNDS_ONLY,
@@ -263,9 +264,13 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   updateMerchantMCC: { schema: () => mccUpdateSchema },
   createBillingEntity: { schema: () => createBillingEntitySchema },
   updateBillingEntity: { schema: () => updateBillingEntitySchema },
-  createMerchantSignatoryInfo: NOT_BUILT,
-  updateMerchantSignatoryInfo: NOT_BUILT,
-  deleteMerchantSignatoryInfo: NOT_BUILT,
+  // Partners and directors: rules of src/domain/signatories.ts; the resolvers answer what needs the
+  // PAN registry or stored data (MOS-1003 for a malformed PAN, DE-4001 for one the registry does
+  // not know, a PAN not a person's, one already added, stakes past 100, not found, MOS-1007).
+  createMerchantSignatoryInfo: { schema: () => createSignatorySchema },
+  updateMerchantSignatoryInfo: { schema: () => updateSignatorySchema },
+  deleteMerchantSignatoryInfo: BOUNDS_ONLY,
+  saveMerchantSignatories: { schema: () => saveSignatoriesSchema },
 
   // Products and plans.
   productList: NOT_BUILT,

@@ -25,6 +25,7 @@ import {
   merchantAccountMccs,
   merchantAccounts,
   merchantContacts,
+  merchantSignatories,
   mccMaster,
   opportunities,
 } from '../db/schema';
@@ -377,6 +378,13 @@ async function ownedRecordAccounts(db: Database, agent: AgentIdentity, kind: Edi
           .select({ id: deploymentStores.id, accountId: deploymentStores.merchantId })
           .from(deploymentStores)
           .where(and(inArray(deploymentStores.id, ids), eq(deploymentStores.ownerEmployeeId, agent.employeeId))),
+      );
+    case 'SIGNATORY':
+      return pairs(
+        db
+          .select({ id: merchantSignatories.id, accountId: merchantSignatories.accountId })
+          .from(merchantSignatories)
+          .where(and(inArray(merchantSignatories.id, ids), eq(merchantSignatories.ownerEmployeeId, agent.employeeId))),
       );
   }
 }

@@ -7,13 +7,17 @@ import type {
   StepType,
 } from '../../../generated/resolvers';
 import { displayStatuses, usesMiniFlow } from '../../domain/onboarding-steps';
+import type { StepContext } from '../../engine/definition';
 import type { AgentIdentity, GraphQLContext } from '../context';
-import { leads, onboardingStates, opportunities } from '../db/schema';
-import { isStepComplete } from '../forms/step-completion';
+import { leads, merchantAccounts, onboardingStates, opportunities } from '../db/schema';
+import { isStepComplete, stepApplies, type StoredOnboarding } from '../forms/step-completion';
+import type { FlowStep } from '../forms/server-forms';
 import { appError } from '../errors';
+import { suggestedOwnershipType } from '../sandbox/registry-provider';
 import { ownLead } from './lead';
 import { leadOpportunityRow, ownOpportunityRow } from './opportunity';
 import { requireAgent } from './require-agent';
+import { storedSignatoryFacts } from './signatories';
 import { canSaveStep, stepEditable } from './step-saving';
 
 interface Journey {
@@ -78,18 +82,51 @@ function flowOf(context: GraphQLContext, agent: AgentIdentity, j: Journey) {
   return context.forms.flows[usesMiniFlow(j.ownerType, agent.isPartner) ? 'MINI' : 'STANDARD'];
 }
 
-/** The ordered step list of spec section 7, built from the flow in forms/flows. */
-function buildState(context: GraphQLContext, agent: AgentIdentity, j: Journey, skippedSteps: readonly string[]): Omit<MerchantOnboardingState, '__typename'> {
+/** The journey's flow, its steps those that apply to it, and what is stored for it. */
+interface JourneySteps {
+  flow: ReturnType<typeof flowOf>;
+  steps: FlowStep[];
+  stored: StoredOnboarding;
+}
+
+/**
+ * The flow's steps that apply to the journey (a step's appliesWhen, read with the merchant's
+ * ownership type: its account's once saved, before that the one its PAN suggests), and what is
+ * stored for it, as the steps' completeWhen conditions read it.
+ */
+async function journeySteps(context: GraphQLContext, agent: AgentIdentity, j: Journey): Promise<JourneySteps> {
   const flow = flowOf(context, agent, j);
-  const stored = { lead: j.lead, opportunity: j.opportunity };
+  const accountId = j.opportunity?.accountId ?? null;
+  const [account] = accountId
+    ? await context.db
+        .select({ id: merchantAccounts.id, ownershipType: merchantAccounts.ownershipType })
+        .from(merchantAccounts)
+        .where(and(eq(merchantAccounts.id, accountId), eq(merchantAccounts.ownerEmployeeId, agent.employeeId)))
+    : [];
+  const pan = !account && j.lead?.panNumber ? await context.registries.panDetails(j.lead.panNumber) : null;
+  const journeyContext: StepContext = {
+    ownershipType: account?.ownershipType ?? (pan ? suggestedOwnershipType(pan.holderType) : null),
+    isMiniFlow: flow.flow === 'MINI',
+    isPartner: agent.isPartner,
+    isExistingMerchant: j.opportunity?.isExistingMerchant ?? false,
+  };
+  return {
+    flow,
+    steps: flow.steps.filter((s) => stepApplies(context.forms, s.type, journeyContext)),
+    stored: { lead: j.lead, opportunity: j.opportunity, signatories: account ? await storedSignatoryFacts(context.db, agent, account.id) : null },
+  };
+}
+
+/** The ordered step list of spec section 7, built from the flow in forms/flows. */
+function buildState(context: GraphQLContext, j: Journey, { flow, steps: flowSteps, stored }: JourneySteps, skippedSteps: readonly string[]): Omit<MerchantOnboardingState, '__typename'> {
   const skipped = new Set(skippedSteps);
-  const states = flow.steps.map((s) => ({
+  const states = flowSteps.map((s) => ({
     type: s.type,
     isComplete: isStepComplete(context.forms, s, stored, skipped),
     editable: stepEditable(s.type, j.opportunity),
   }));
   const statuses = displayStatuses(states);
-  const steps = flow.steps.map((s, index) => ({
+  const steps = flowSteps.map((s, index) => ({
     id: `${j.idType}:${j.stateDataId}:${s.type}`,
     name: s.type,
     label: s.label,
@@ -134,8 +171,8 @@ export const onboardingQueries: QueryResolvers<GraphQLContext> = {
   merchantOnboardingStateV2: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
     const j = await journey(context, agent, input);
-    const row = await storedState(context, agent, j);
-    return buildState(context, agent, j, row?.skippedSteps ?? []);
+    const [row, steps] = await Promise.all([storedState(context, agent, j), journeySteps(context, agent, j)]);
+    return buildState(context, j, steps, row?.skippedSteps ?? []);
   },
 };
 
@@ -144,17 +181,18 @@ export const onboardingMutations: MutationResolvers<GraphQLContext> = {
     const agent = requireAgent(context);
     const j = await journey(context, agent, input);
     const row = await ensureState(context, agent, j, input.isExistingMerchant ?? false);
-    return { merchantOnboardingState: buildState(context, agent, j, row.skippedSteps) };
+    return { merchantOnboardingState: buildState(context, j, await journeySteps(context, agent, j), row.skippedSteps) };
   },
   updateMerchantOnboardingState: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
     const j = await journey(context, agent, input);
-    const target = flowOf(context, agent, j).steps.find((s) => s.type === input.stepType);
+    const steps = await journeySteps(context, agent, j);
+    const target = steps.steps.find((s) => s.type === input.stepType);
     if (!target || !stepEditable(target.type, j.opportunity)) throw appError('MOS-1007');
     // A client can only skip a skippable step (or take the skip back): every other step's
     // completion comes from what is stored, so the state is answered as it stands.
     if (!target.skippable) {
-      return { merchantOnboardingState: buildState(context, agent, j, (await storedState(context, agent, j))?.skippedSteps ?? []) };
+      return { merchantOnboardingState: buildState(context, j, steps, (await storedState(context, agent, j))?.skippedSteps ?? []) };
     }
     const row = await ensureState(context, agent, j, false);
     const skipped = new Set(row.skippedSteps);
@@ -164,6 +202,6 @@ export const onboardingMutations: MutationResolvers<GraphQLContext> = {
       .update(onboardingStates)
       .set({ skippedSteps: [...skipped], updatedAt: context.now() })
       .where(eq(onboardingStates.id, row.id));
-    return { merchantOnboardingState: buildState(context, agent, j, [...skipped]) };
+    return { merchantOnboardingState: buildState(context, j, steps, [...skipped]) };
   },
 };

@@ -17,6 +17,7 @@ import { onboardingMutations, onboardingQueries } from './onboarding';
 import { opportunityMutations, opportunityQueries } from './opportunity';
 import { registryQueries } from './registry';
 import { requireAgent } from './require-agent';
+import { signatoryMutations, signatoryQueries } from './signatories';
 import { supportQueries } from './support';
 
 const queries: QueryResolvers<GraphQLContext> = {
@@ -34,6 +35,7 @@ const queries: QueryResolvers<GraphQLContext> = {
   ...businessDetailsQueries,
   ...deploymentStoreQueries,
   ...bankQueries,
+  ...signatoryQueries,
 };
 
 const mutations: MutationResolvers<GraphQLContext> = {
@@ -45,6 +47,7 @@ const mutations: MutationResolvers<GraphQLContext> = {
   ...businessDetailsMutations,
   ...deploymentStoreMutations,
   ...bankMutations,
+  ...signatoryMutations,
 };
 
 export interface OperationCoverage {

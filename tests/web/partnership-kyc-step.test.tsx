@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { CreateMerchantDocument, CreateOpportunityDocument, MerchantSignatoryInfoDocument } from '../../generated/graphql';
+import { errorCatalogue } from '../../src/domain/error-catalogue';
+import { signatoryMessages } from '../../src/domain/signatories';
+import { cities } from '../../src/server/db/schema';
+import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
+import { dataOf, send } from '../server/call';
+import { freshPan } from '../server/fresh-pan';
+import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
+import { renderApp, signedInSession } from './render-app';
+
+// The Partnership KYC step in the real app against the real server: each partner's PAN verified on
+// entry (a firm's PAN is not a person's), the name on it shown, two partners at 60/40 saved, and the
+// journey held on the step with the spec's message while their KYC is pending; with one removed, the
+// stakes no longer add up to 100 and nothing is sent.
+
+let harness: Harness;
+let token: string;
+let puneId: string;
+beforeAll(async () => {
+  harness = await startHarness();
+  token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
+  const [pune] = await harness.database.db.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Pune'));
+  puneId = String(pune?.id);
+}, 30_000);
+afterAll(() => harness.close());
+beforeEach(() => localStorage.clear());
+
+const opts = () => ({ token, idempotencyId: randomUUID() });
+
+async function merchantWithOpportunity(ownershipType: 'PARTNERSHIP' | 'PROPRIETORSHIP' = 'PARTNERSHIP') {
+  const input = {
+    panNumber: freshPan(ownershipType === 'PARTNERSHIP' ? 'F' : 'P'),
+    ownershipType,
+    name: 'Sharma Brothers Traders',
+    legalName: 'Sharma Brothers Traders',
+    mobileNumber: '9876543210',
+    revenue: 2400000,
+    businessProofType: 'SHOP_AND_ESTABLISHMENT' as const,
+    businessProofNumber: 'PMC/II/12345',
+    mccCode: '5411',
+    contactName: 'Ravi Sharma',
+    address: { addressLine1: 'Plot 12, GT Road', cityId: puneId, stateCode: 'MH', pinCode: '411001' },
+  };
+  const accountId = dataOf(await send(harness, CreateMerchantDocument, { input }, opts())).createMerchant.id;
+  const opportunityId = dataOf(await send(harness, CreateOpportunityDocument, { input: { isExistingMerchant: true, accountId } }, opts())).createOpportunity.id;
+  return { accountId, opportunityId };
+}
+
+const cards = () => [...document.querySelectorAll<HTMLElement>('[data-repeater="input.signatories"] .mantine-Card-root')];
+function card(index: number): HTMLElement {
+  const found = cards()[index];
+  if (!found) throw new Error(`no partner ${index + 1} on screen`);
+  return found;
+}
+
+async function verifyPan(box: HTMLElement, pan: string) {
+  const user = userEvent.setup();
+  const input = within(box).getByRole('textbox', { name: /^PAN/ });
+  await user.clear(input);
+  await user.type(input, pan);
+  await user.click(within(box).getByRole('button', { name: 'Verify' }));
+}
+
+async function fillPartner(box: HTMLElement, pan: string, stake: string) {
+  const user = userEvent.setup();
+  await verifyPan(box, pan);
+  const verified = await within(box).findByRole('status', {}, { timeout: 10_000 });
+  expect(verified).toHaveTextContent('PAN verified');
+  expect(verified).toHaveTextContent(sandboxPanRecord(pan)?.name ?? 'no name');
+  const kyc = within(box).getByRole('combobox', { name: /^KYC document/ });
+  await user.click(kyc);
+  // Each select keeps its own list in the page: this one's is the list the box controls.
+  const list = await waitFor(() => {
+    const found = document.getElementById(kyc.getAttribute('aria-controls') ?? '');
+    if (!found) throw new Error('the KYC document list did not open');
+    return found;
+  });
+  await user.click(within(list).getByRole('option', { name: 'Aadhaar (DigiLocker)', hidden: true }));
+  await user.type(within(box).getByRole('textbox', { name: /^Stake/ }), stake);
+  await user.type(within(box).getByRole('textbox', { name: /^Date of birth/ }), '1984-06-15');
+  await user.tab();
+}
+
+test('two partners at 60/40 are verified and saved, and the journey waits for their KYC; with one removed the stakes must add up to 100', async () => {
+  const user = userEvent.setup();
+  const { accountId, opportunityId } = await merchantWithOpportunity();
+  localStorage.setItem('oppId', opportunityId);
+  localStorage.setItem('isExisting', 'true');
+  const { router } = renderApp('/partnershipKyc', { fetchFn: harness.fetch, session: await signedInSession(harness, 'EMP1001') });
+  const add = await screen.findByRole('button', { name: 'Add partner or director' }, { timeout: 10_000 });
+  await user.click(add);
+  await user.click(add);
+  expect(cards()).toHaveLength(2);
+
+  // A firm's PAN is no partner's own: refused on entry, with nothing held.
+  await verifyPan(card(0), freshPan('F'));
+  expect(await within(card(0)).findByText(errorCatalogue.SIGNATORY_PAN_NOT_INDIVIDUAL.message, {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(within(card(0)).queryByRole('status')).toBeNull();
+
+  const [ravi, sunita] = [freshPan(), freshPan()];
+  await fillPartner(card(0), ravi, '60');
+  await fillPartner(card(1), sunita, '40');
+  await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+  const held = await screen.findByRole('alert', { name: 'KYC pending' }, { timeout: 10_000 });
+  expect(held).toHaveTextContent(signatoryMessages.kycPending);
+  expect(router.state.location.pathname).toBe('/partnershipKyc');
+  const stored = dataOf(await send(harness, MerchantSignatoryInfoDocument, { input: { accountId } }, { token })).merchantSignatoryInfo;
+  expect(stored.signatories.map((s) => [s.panNumber, s.panName, s.stakePercentage])).toEqual([
+    [ravi, sandboxPanRecord(ravi)?.name, 60],
+    [sunita, sandboxPanRecord(sunita)?.name, 40],
+  ]);
+  expect(stored.allKycCompleted).toBe(false);
+
+  // The step shows what was stored, each partner with the name on the PAN.
+  await waitFor(() => expect(cards()).toHaveLength(2), { timeout: 10_000 });
+  await waitFor(() => expect(within(card(1)).getByRole('status')).toHaveTextContent(sandboxPanRecord(sunita)?.name ?? 'no name'), { timeout: 10_000 });
+  expect(within(card(0)).getByRole('textbox', { name: /^Stake/ })).toHaveValue('60');
+
+  await user.click(within(card(0)).getByRole('button', { name: 'Remove' }));
+  expect(cards()).toHaveLength(1);
+  await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+  expect(await screen.findByText(signatoryMessages.stakesShort(40))).toBeInTheDocument();
+  // Nothing was sent: both partners are still stored.
+  const after = dataOf(await send(harness, MerchantSignatoryInfoDocument, { input: { accountId } }, { token })).merchantSignatoryInfo;
+  expect(after.signatories.map((s) => s.panNumber)).toEqual([ravi, sunita]);
+}, 120_000);
+
+test("a proprietorship's journey has no Partnership KYC: opened by its address, the step says so and offers no save", async () => {
+  const { opportunityId } = await merchantWithOpportunity('PROPRIETORSHIP');
+  localStorage.setItem('oppId', opportunityId);
+  localStorage.setItem('isExisting', 'true');
+  renderApp('/partnershipKyc', { fetchFn: harness.fetch, session: await signedInSession(harness, 'EMP1001') });
+  const notHere = await screen.findByText("This step is not part of this merchant's onboarding.", {}, { timeout: 10_000 });
+  expect(notHere).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Save and continue' })).toBeNull();
+}, 60_000);
