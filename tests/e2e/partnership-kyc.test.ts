@@ -87,9 +87,9 @@ async function addPartner(card: Locator, pan: string, stake: string) {
   expect(await verified.textContent()).toContain(sandboxPanRecord(pan)?.name ?? 'no name');
   await choose(page, 'KYC document', 'Driving License', card);
   await card.getByRole('textbox', { name: 'Stake (%)' }).fill(stake);
-  await card.getByRole('textbox', { name: 'Date of birth' }).fill('1984-06-15');
-  // The calendar the date field opens would cover the next partner's fields.
-  await page.keyboard.press('Escape');
+  // Typed day first, as agents write dates; the calendar folds away once the date is whole, so that
+  // it does not cover the next partner's fields.
+  await card.getByRole('textbox', { name: 'Date of birth' }).pressSequentially('15/06/1984');
   await expect.poll(() => page.locator('.mantine-DateInput-weekday').count()).toBe(0);
 }
 

@@ -739,3 +739,31 @@ describe('locked after verification', () => {
     expect(input('IFSC')).not.toBeDisabled();
   });
 });
+
+describe('dates typed on a phone', () => {
+  const birth: StepDefinition = {
+    step: 'Birth',
+    title: 'Birth',
+    submit: { operation: 'Test' },
+    sections: [{ id: 'main', fields: [{ bind: 'input.dateOfBirth', widget: 'date', label: 'Date of birth', validate: ['pastDate'] }] }],
+  };
+  const calendar = () => document.querySelector('[data-dates-dropdown]');
+
+  test('a date typed day first is that day, and the calendar folds away once it is whole', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderStep(birth);
+    await user.click(input('Date of birth'));
+    expect(calendar()).toBeInTheDocument();
+
+    await user.type(input('Date of birth'), '05/08/199');
+    expect(calendar()).toBeInTheDocument();
+    await user.type(input('Date of birth'), '0');
+    await waitFor(() => expect(calendar()).not.toBeInTheDocument());
+
+    await user.click(input('Date of birth'));
+    expect(calendar()).toBeInTheDocument();
+    await user.click(submitButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ input: { dateOfBirth: '1990-08-05' } });
+  });
+});

@@ -1,13 +1,15 @@
 import { Checkbox, Group, NumberInput, Radio, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import { DateInput, DateTimePicker } from '@mantine/dates';
+import { DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useController, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
+import { DATE_DISPLAY_FORMAT } from '../../domain/typed-date';
 import type { FieldDefinition, OptionItem } from '../definition';
 import { fieldMaxLength } from '../field-limits';
 import type { DomainWidgetRegistry } from './domain-widgets';
 import { useFieldError } from './field-error';
 import { useStepFormEnvironment } from './step-form-context';
+import { TypedDateInput } from './typed-date-input';
 import { useFieldRules, watchedPaths } from './use-field-rules';
 
 interface FieldProps {
@@ -136,11 +138,10 @@ function ControlledField({ field, name, required, disabled, options, optionsLoad
       );
     case 'date':
       return (
-        <DateInput
+        <TypedDateInput
           {...base}
           styles={tappable}
-          placeholder={field.placeholder ?? 'DD MMM, YYYY'}
-          valueFormat="DD MMM, YYYY"
+          placeholder={field.placeholder ?? DATE_DISPLAY_FORMAT}
           clearable={!required}
           value={input.value ? String(input.value) : null}
           onChange={(value) => input.onChange(value ? dayjs(value).format('YYYY-MM-DD') : '')}
