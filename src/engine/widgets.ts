@@ -33,6 +33,8 @@ export const domainWidgets = {
   pincodeLookup: 'string',
   locateMe: 'number',
   geoCoordinate: 'number',
+  // The ids of the stored documents of one sub-type (photos), which the widget uploads itself.
+  photoCapture: 'stringList',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

@@ -7,6 +7,7 @@ import { IfscLookupWidget } from './ifsc-lookup-widget';
 import { GeoCoordinateWidget, LocateMeWidget } from './locate-me-widget';
 import { MccPickerWidget } from './mcc-picker-widget';
 import { PanLookupWidget } from './pan-lookup-widget';
+import { PhotoCaptureWidget } from './photo-capture-widget';
 import { PincodeLookupWidget } from './pincode-lookup-widget';
 
 /** The domain widgets step definitions can name; src/engine/widgets.ts lists the same names for the checker. */
@@ -21,4 +22,5 @@ export const domainWidgetRegistry: DomainWidgetRegistry = {
   pincodeLookup: PincodeLookupWidget,
   locateMe: LocateMeWidget,
   geoCoordinate: GeoCoordinateWidget,
+  photoCapture: PhotoCaptureWidget,
 };

@@ -5,6 +5,8 @@ import type { ServerForms } from './server-forms';
 export interface StoredOnboarding {
   lead: Record<string, unknown> | null;
   opportunity: Record<string, unknown> | null;
+  /** How many documents the opportunity has of each sub-type it has any of ('documents.SELFIE'). */
+  documents: Record<string, number>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type {
   MerchantOnboardingState,
   MutationResolvers,
@@ -8,7 +8,7 @@ import type {
 } from '../../../generated/resolvers';
 import { displayStatuses, usesMiniFlow } from '../../domain/onboarding-steps';
 import type { AgentIdentity, GraphQLContext } from '../context';
-import { leads, onboardingStates, opportunities } from '../db/schema';
+import { leads, onboardingStates, opportunities, opportunityDocuments } from '../db/schema';
 import { isStepComplete } from '../forms/step-completion';
 import { appError } from '../errors';
 import { ownLead } from './lead';
@@ -28,6 +28,18 @@ interface Journey {
   ownerType: string;
   lead: typeof leads.$inferSelect | null;
   opportunity: typeof opportunities.$inferSelect | null;
+  /** The opportunity's documents by sub-type, as completeWhen conditions read them. */
+  documents: Record<string, number>;
+}
+
+async function documentCounts(context: GraphQLContext, agent: AgentIdentity, opportunity: typeof opportunities.$inferSelect | null) {
+  if (!opportunity) return {};
+  const rows = await context.db
+    .select({ subType: opportunityDocuments.documentSubType, documents: count() })
+    .from(opportunityDocuments)
+    .where(and(eq(opportunityDocuments.opportunityId, opportunity.id), eq(opportunityDocuments.ownerEmployeeId, agent.employeeId)))
+    .groupBy(opportunityDocuments.documentSubType);
+  return Object.fromEntries(rows.map((row) => [row.subType, row.documents]));
 }
 
 /** The lead or opportunity a state belongs to, checked to be the agent's own. */
@@ -46,6 +58,7 @@ async function journey(
       ownerType: opportunity.ownerType,
       lead,
       opportunity,
+      documents: await documentCounts(context, agent, opportunity),
     };
   }
   const lead = await ownLead(context.db, agent, input.stateDataId);
@@ -57,7 +70,15 @@ async function journey(
   } else {
     opportunity = await leadOpportunityRow(context.db, agent, lead.id);
   }
-  return { idType: 'LEAD', stateDataId: lead.id, key: { idType: 'LEAD', stateDataId: lead.id }, ownerType: lead.ownerType, lead, opportunity };
+  return {
+    idType: 'LEAD',
+    stateDataId: lead.id,
+    key: { idType: 'LEAD', stateDataId: lead.id },
+    ownerType: lead.ownerType,
+    lead,
+    opportunity,
+    documents: await documentCounts(context, agent, opportunity),
+  };
 }
 
 async function storedState(context: GraphQLContext, agent: AgentIdentity, j: Journey) {
@@ -81,7 +102,7 @@ function flowOf(context: GraphQLContext, agent: AgentIdentity, j: Journey) {
 /** The ordered step list of spec section 7, built from the flow in forms/flows. */
 function buildState(context: GraphQLContext, agent: AgentIdentity, j: Journey, skippedSteps: readonly string[]): Omit<MerchantOnboardingState, '__typename'> {
   const flow = flowOf(context, agent, j);
-  const stored = { lead: j.lead, opportunity: j.opportunity };
+  const stored = { lead: j.lead, opportunity: j.opportunity, documents: j.documents };
   const skipped = new Set(skippedSteps);
   const states = flow.steps.map((s) => ({
     type: s.type,

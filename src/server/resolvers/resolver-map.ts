@@ -9,6 +9,7 @@ import { businessDetailsMutations, businessDetailsQueries } from './business-det
 import { bankMutations, bankQueries } from './bank';
 import { dashboardQueries } from './dashboard';
 import { deploymentStoreMutations, deploymentStoreQueries } from './deployment-store';
+import { documentMutations, documentQueries } from './documents';
 import { leadMutations, leadQueries } from './lead';
 import { masterQueries } from './master';
 import { mccSuggestionQueries } from './mcc-suggestions';
@@ -34,6 +35,7 @@ const queries: QueryResolvers<GraphQLContext> = {
   ...businessDetailsQueries,
   ...deploymentStoreQueries,
   ...bankQueries,
+  ...documentQueries,
 };
 
 const mutations: MutationResolvers<GraphQLContext> = {
@@ -45,6 +47,7 @@ const mutations: MutationResolvers<GraphQLContext> = {
   ...businessDetailsMutations,
   ...deploymentStoreMutations,
   ...bankMutations,
+  ...documentMutations,
 };
 
 export interface OperationCoverage {
