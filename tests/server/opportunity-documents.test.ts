@@ -14,7 +14,7 @@ import {
   UpdateOpportunityDocumentDocument,
   type OpportunityDocumentInput,
 } from '../../generated/graphql';
-import { documentMessages, PAGE_MAX_BYTES } from '../../src/domain/documents';
+import { DOCUMENT_MAX_PAGES, documentMessages, PAGE_MAX_BYTES } from '../../src/domain/documents';
 import { opportunities } from '../../src/server/db/schema';
 import { localFolderStorage } from '../../src/server/files/file-storage';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
@@ -154,7 +154,7 @@ describe('what is refused, naming the field, with nothing stored', () => {
     expect(filesInFolder().length).toBe(before.length + 1);
   });
 
-  test('a page without data, pages sharing a number, no pages, and a sub-type of another category', async () => {
+  test('a page without data, pages sharing a number, no pages, too many pages, and a sub-type of another category', async () => {
     const opportunityId = await newOpportunity();
     const noData = onlyError(await create(opportunityId, { ...photo('SELFIE'), documentPages: [{ pageNumber: 1 }] }));
     expect(noData).toMatchObject({ code: 'VALIDATION_ERROR', message: documentMessages.pageSource, field: 'input.document.documentPages.0.dataUrl' });
@@ -163,6 +163,11 @@ describe('what is refused, naming the field, with nothing stored', () => {
     expect(twice).toMatchObject({ code: 'VALIDATION_ERROR', message: documentMessages.pageNumbers, field: 'input.document.documentPages' });
     const none = onlyError(await create(opportunityId, { ...photo('SELFIE'), documentPages: [] }));
     expect(none).toMatchObject({ code: 'VALIDATION_ERROR', message: documentMessages.noPages, field: 'input.document.documentPages' });
+    const pages = Array.from({ length: DOCUMENT_MAX_PAGES + 1 }, (_, i) => ({ pageNumber: i + 1, dataUrl: dataUrl(jpeg(64)) }));
+    const tooMany = onlyError(await create(opportunityId, { ...photo('APPLICATIONFORM'), documentType: 'OTHERS', documentPages: pages }));
+    expect(tooMany).toMatchObject({ code: 'VALIDATION_ERROR', message: 'A document may have at most 10 pages.', field: 'input.document.documentPages' });
+    const most = await created(opportunityId, { ...photo('APPLICATIONFORM'), documentType: 'OTHERS', documentPages: pages.slice(0, DOCUMENT_MAX_PAGES) });
+    expect(most.documentPages.map((p) => p.pageNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const mismatch = onlyError(await create(opportunityId, { ...photo('SELFIE'), documentSubType: 'GST' }));
     expect(mismatch).toMatchObject({ code: 'VALIDATION_ERROR', message: documentMessages.subTypeCategory, field: 'input.document.documentSubType' });
   });

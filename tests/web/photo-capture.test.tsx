@@ -137,3 +137,29 @@ test('saving without a required photo names it; once it is stored the step is sa
   );
   expect(stock?.documentMode).toBe('DOCUMENTUPLOAD');
 }, 60_000);
+
+test('a photo is retaken in place, and a shop photo removed', async () => {
+  const user = userEvent.setup();
+  const opportunityId = await insertOpportunity(harness, { leadId: null, status: 'INITIATED' });
+  await openPhotoStep(opportunityId);
+
+  await user.upload(await screen.findByLabelText('Take photo: Selfie with the merchant'), new File([compressedBytes], 'first.jpg', { type: 'image/jpeg' }));
+  const first = await within(widget('SELFIE')).findByRole('img', { name: 'Selfie with the merchant, photo 1' }, { timeout: 10_000 });
+  const firstSrc = first.getAttribute('src');
+  await user.upload(await screen.findByLabelText('Take photo: Selfie with the merchant'), new File([compressedBytes], 'again.jpg', { type: 'image/jpeg' }));
+  await waitFor(() => expect(within(widget('SELFIE')).getByRole('img', { name: 'Selfie with the merchant, photo 1' }).getAttribute('src')).not.toBe(firstSrc), { timeout: 10_000 });
+  expect(within(widget('SELFIE')).getAllByRole('img')).toHaveLength(1);
+
+  for (const name of ['front.jpg', 'inside.jpg']) {
+    await user.upload(await screen.findByLabelText('Choose from gallery: Shop'), new File([compressedBytes], name, { type: 'image/jpeg' }));
+  }
+  await within(widget('SHOPPHOTO')).findByRole('img', { name: 'Shop, photo 2' }, { timeout: 10_000 });
+  await user.click(within(widget('SHOPPHOTO')).getByRole('button', { name: 'Remove Shop photo 1' }));
+  await waitFor(() => expect(within(widget('SHOPPHOTO')).queryByRole('img', { name: 'Shop, photo 2' })).not.toBeInTheDocument(), { timeout: 10_000 });
+
+  const stored = dataOf(await send(harness, OpportunityDocumentsDocument, { input: { opportunityId: String(opportunityId) } }, { token })).opportunityDocuments.documents;
+  expect(stored.map((d) => [d.documentSubType, d.documentPages[0]?.fileName]).sort()).toEqual([
+    ['SELFIE', 'again.jpg'],
+    ['SHOPPHOTO', 'inside.jpg'],
+  ]);
+}, 60_000);
