@@ -103,7 +103,7 @@ export function PhotoCaptureWidget({ field, name, control, required, disabled, e
 
   const patch = (key: string, change: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
-  /** Sends until stored, waiting longer between attempts; gives up on a refusal or after the last wait. */
+  /** Sends until stored, waiting longer between attempts; gives up on a refusal, or after the last wait with Try again. */
   const send = async (key: string, attempt: () => Promise<Sent>, replacing: string | null) => {
     for (let tries = 0; ; tries++) {
       patch(key, { stage: 'uploading', message: null, retry: undefined });
@@ -120,11 +120,13 @@ export function PhotoCaptureWidget({ field, name, control, required, disabled, e
         await wait(delay);
         continue;
       }
-      patch(key, {
-        stage: 'failed',
-        message: isRetryable(sent.error) ? photoTexts.failed : describeError(sent.error).message,
-        retry: () => void send(key, attempt, replacing),
-      });
+      if (isRetryable(sent.error)) {
+        patch(key, { stage: 'failed', message: photoTexts.failed, retry: () => void send(key, attempt, replacing) });
+      } else {
+        // Refused (a locked step, say): sending it again would be refused again.
+        setUploads((list) => list.filter((u) => u.key !== key));
+        setProblem(describeError(sent.error).message);
+      }
       return;
     }
   };
