@@ -38,6 +38,7 @@ export default defineConfig({
       '/sso': apiServer,
       '/logs': apiServer,
       '/media': apiServer,
+      '/files': apiServer,
     },
   },
 });

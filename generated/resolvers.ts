@@ -995,6 +995,41 @@ export type DocumentCategory =
   | 'PROOFOFIDENTITY'
   | 'PURCHASEORDER';
 
+/**
+ * Stored documents of an opportunity by sub-type: a step that captures documents (photos, business
+ * documents) lists the ones it keeps, one field per sub-type it captures.
+ */
+export type DocumentIdsBySubTypeInput = {
+  AADHAAR?: InputMaybe<Array<Scalars['ID']['input']>>;
+  APPLICATIONFORM?: InputMaybe<Array<Scalars['ID']['input']>>;
+  CANCELLEDCHEQUE?: InputMaybe<Array<Scalars['ID']['input']>>;
+  CARDTESTTRANSACTION?: InputMaybe<Array<Scalars['ID']['input']>>;
+  CINCERTIFICATE?: InputMaybe<Array<Scalars['ID']['input']>>;
+  DRIVING_LICENSE?: InputMaybe<Array<Scalars['ID']['input']>>;
+  DRUGLICENSE?: InputMaybe<Array<Scalars['ID']['input']>>;
+  EDUCATIONCERTIFICATE?: InputMaybe<Array<Scalars['ID']['input']>>;
+  FSSAILICENSE?: InputMaybe<Array<Scalars['ID']['input']>>;
+  GST?: InputMaybe<Array<Scalars['ID']['input']>>;
+  IATACERTIFICATE?: InputMaybe<Array<Scalars['ID']['input']>>;
+  INDIVIDUALPAN?: InputMaybe<Array<Scalars['ID']['input']>>;
+  INDIVIDUAL_PAN?: InputMaybe<Array<Scalars['ID']['input']>>;
+  LIQUORLICENSE?: InputMaybe<Array<Scalars['ID']['input']>>;
+  LLPINCERTIFICATE?: InputMaybe<Array<Scalars['ID']['input']>>;
+  OPERATINGPHOTO?: InputMaybe<Array<Scalars['ID']['input']>>;
+  PASSPORT?: InputMaybe<Array<Scalars['ID']['input']>>;
+  PAYMENTRECEIPT?: InputMaybe<Array<Scalars['ID']['input']>>;
+  PHYSICALMANDATE?: InputMaybe<Array<Scalars['ID']['input']>>;
+  PURCHASEORDER?: InputMaybe<Array<Scalars['ID']['input']>>;
+  SELFIE?: InputMaybe<Array<Scalars['ID']['input']>>;
+  SHOPESTABLISHMENTCERTIFICATE?: InputMaybe<Array<Scalars['ID']['input']>>;
+  SHOPPHOTO?: InputMaybe<Array<Scalars['ID']['input']>>;
+  STOCKPHOTO?: InputMaybe<Array<Scalars['ID']['input']>>;
+  TRADELICENSE?: InputMaybe<Array<Scalars['ID']['input']>>;
+  UDYAMREGISTRATION?: InputMaybe<Array<Scalars['ID']['input']>>;
+  UPITESTTRANSACTION?: InputMaybe<Array<Scalars['ID']['input']>>;
+  VOTER_ID?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 /** One page (image or PDF) of a document */
 export type DocumentPage = {
   __typename?: 'DocumentPage';
@@ -2281,6 +2316,8 @@ export type Mutation = {
   saveDeploymentStores: SaveDeploymentStoresPayload;
   /** Saves the Partnership KYC step: the account's partners or directors as listed */
   saveMerchantSignatories: SaveMerchantSignatoriesPayload;
+  /** A step's save: checks that the documents it lists are the opportunity's, stored, of their sub-types */
+  saveOpportunityDocuments: SaveOpportunityDocumentsPayload;
   ssoLoginInternal: SsoLoginInternalPayload;
   ssoLogoutInternal: SsoLogoutInternalPayload;
   /** Updates the account and runs penny drop and name match again */
@@ -2511,6 +2548,11 @@ export type MutationSaveDeploymentStoresArgs = {
 
 export type MutationSaveMerchantSignatoriesArgs = {
   input: SaveMerchantSignatoriesInput;
+};
+
+
+export type MutationSaveOpportunityDocumentsArgs = {
+  input: SaveOpportunityDocumentsInput;
 };
 
 
@@ -2767,6 +2809,18 @@ export type OpportunityDocumentInput = {
   signatoryId?: InputMaybe<Scalars['ID']['input']>;
   uniqueIdentifier?: InputMaybe<Scalars['String']['input']>;
   verifiedThroughOnlinePortal?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type OpportunityDocumentsInput = {
+  /** Only documents of these categories; all of them when left out */
+  documentTypes?: InputMaybe<Array<DocumentCategory>>;
+  opportunityId: Scalars['ID']['input'];
+};
+
+export type OpportunityDocumentsPayload = {
+  __typename?: 'OpportunityDocumentsPayload';
+  /** Oldest first; each page's url serves its file to the agent who owns it */
+  documents: Array<OpportunityDocument>;
 };
 
 export type OpportunityInput = {
@@ -3455,6 +3509,8 @@ export type Query = {
   opportunity: OpportunityPayload;
   /** The bank account chosen for an opportunity (its bankAccountId) */
   opportunityBankAccount: OpportunityBankAccountPayload;
+  /** The opportunity's documents, with their pages */
+  opportunityDocuments: OpportunityDocumentsPayload;
   opportunityList: OpportunityListPayload;
   pMandate: PMandatePayload;
   panDetails: PanDetailsPayload;
@@ -3744,6 +3800,11 @@ export type QueryOpportunityBankAccountArgs = {
 };
 
 
+export type QueryOpportunityDocumentsArgs = {
+  input: OpportunityDocumentsInput;
+};
+
+
 export type QueryOpportunityListArgs = {
   input: OpportunityListInput;
 };
@@ -3955,6 +4016,17 @@ export type SaveMerchantSignatoriesPayload = {
   removedIds: Array<Scalars['ID']['output']>;
   /** In the order of the list */
   signatories: Array<MerchantSignatory>;
+};
+
+/** A step's documents, each stored before (createOpportunityDocument) and kept by the step */
+export type SaveOpportunityDocumentsInput = {
+  documents: DocumentIdsBySubTypeInput;
+  opportunityId: Scalars['ID']['input'];
+};
+
+export type SaveOpportunityDocumentsPayload = {
+  __typename?: 'SaveOpportunityDocumentsPayload';
+  documents: Array<OpportunityDocument>;
 };
 
 /** A plan chosen for a selected product */
@@ -4712,6 +4784,7 @@ export type ResolversTypes = ResolversObject<{
   DlDetailsInput: DlDetailsInput;
   DlDetailsPayload: ResolverTypeWrapper<DlDetailsPayload>;
   DocumentCategory: DocumentCategory;
+  DocumentIdsBySubTypeInput: DocumentIdsBySubTypeInput;
   DocumentPage: ResolverTypeWrapper<DocumentPage>;
   DocumentPageInput: DocumentPageInput;
   DocumentSource: DocumentSource;
@@ -4866,6 +4939,8 @@ export type ResolversTypes = ResolversObject<{
   OpportunityDeploymentStatus: OpportunityDeploymentStatus;
   OpportunityDocument: ResolverTypeWrapper<OpportunityDocument>;
   OpportunityDocumentInput: OpportunityDocumentInput;
+  OpportunityDocumentsInput: OpportunityDocumentsInput;
+  OpportunityDocumentsPayload: ResolverTypeWrapper<OpportunityDocumentsPayload>;
   OpportunityInput: OpportunityInput;
   OpportunityKyc: ResolverTypeWrapper<OpportunityKyc>;
   OpportunityLineItem: ResolverTypeWrapper<OpportunityLineItem>;
@@ -4948,6 +5023,8 @@ export type ResolversTypes = ResolversObject<{
   SaveDeploymentStoresPayload: ResolverTypeWrapper<SaveDeploymentStoresPayload>;
   SaveMerchantSignatoriesInput: SaveMerchantSignatoriesInput;
   SaveMerchantSignatoriesPayload: ResolverTypeWrapper<SaveMerchantSignatoriesPayload>;
+  SaveOpportunityDocumentsInput: SaveOpportunityDocumentsInput;
+  SaveOpportunityDocumentsPayload: ResolverTypeWrapper<SaveOpportunityDocumentsPayload>;
   SelectedPlan: ResolverTypeWrapper<SelectedPlan>;
   SelectedProduct: ResolverTypeWrapper<SelectedProduct>;
   SessionUser: ResolverTypeWrapper<SessionUser>;
@@ -5133,6 +5210,7 @@ export type ResolversParentTypes = ResolversObject<{
   DevicesToBeLinkedPayload: DevicesToBeLinkedPayload;
   DlDetailsInput: DlDetailsInput;
   DlDetailsPayload: DlDetailsPayload;
+  DocumentIdsBySubTypeInput: DocumentIdsBySubTypeInput;
   DocumentPage: DocumentPage;
   DocumentPageInput: DocumentPageInput;
   EMandateInput: EMandateInput;
@@ -5259,6 +5337,8 @@ export type ResolversParentTypes = ResolversObject<{
   OpportunityBankAccountPayload: OpportunityBankAccountPayload;
   OpportunityDocument: OpportunityDocument;
   OpportunityDocumentInput: OpportunityDocumentInput;
+  OpportunityDocumentsInput: OpportunityDocumentsInput;
+  OpportunityDocumentsPayload: OpportunityDocumentsPayload;
   OpportunityInput: OpportunityInput;
   OpportunityKyc: OpportunityKyc;
   OpportunityLineItem: OpportunityLineItem;
@@ -5325,6 +5405,8 @@ export type ResolversParentTypes = ResolversObject<{
   SaveDeploymentStoresPayload: SaveDeploymentStoresPayload;
   SaveMerchantSignatoriesInput: SaveMerchantSignatoriesInput;
   SaveMerchantSignatoriesPayload: SaveMerchantSignatoriesPayload;
+  SaveOpportunityDocumentsInput: SaveOpportunityDocumentsInput;
+  SaveOpportunityDocumentsPayload: SaveOpportunityDocumentsPayload;
   SelectedPlan: SelectedPlan;
   SelectedProduct: SelectedProduct;
   SessionUser: SessionUser;
@@ -6367,6 +6449,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveBusinessDetails?: Resolver<ResolversTypes['SaveBusinessDetailsPayload'], ParentType, ContextType, RequireFields<MutationSaveBusinessDetailsArgs, 'input'>>;
   saveDeploymentStores?: Resolver<ResolversTypes['SaveDeploymentStoresPayload'], ParentType, ContextType, RequireFields<MutationSaveDeploymentStoresArgs, 'input'>>;
   saveMerchantSignatories?: Resolver<ResolversTypes['SaveMerchantSignatoriesPayload'], ParentType, ContextType, RequireFields<MutationSaveMerchantSignatoriesArgs, 'input'>>;
+  saveOpportunityDocuments?: Resolver<ResolversTypes['SaveOpportunityDocumentsPayload'], ParentType, ContextType, RequireFields<MutationSaveOpportunityDocumentsArgs, 'input'>>;
   ssoLoginInternal?: Resolver<ResolversTypes['SsoLoginInternalPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginInternalArgs, 'input'>>;
   ssoLogoutInternal?: Resolver<ResolversTypes['SsoLogoutInternalPayload'], ParentType, ContextType, RequireFields<MutationSsoLogoutInternalArgs, 'input'>>;
   updateBankAccount?: Resolver<ResolversTypes['UpdateBankAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountArgs, 'input'>>;
@@ -6474,6 +6557,10 @@ export type OpportunityDocumentResolvers<ContextType = GraphQLContext, ParentTyp
   status?: Resolver<ResolversTypes['DocumentStatus'], ParentType, ContextType>;
   uniqueIdentifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   verifiedThroughOnlinePortal?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type OpportunityDocumentsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpportunityDocumentsPayload'] = ResolversParentTypes['OpportunityDocumentsPayload']> = ResolversObject<{
+  documents?: Resolver<Array<ResolversTypes['OpportunityDocument']>, ParentType, ContextType>;
 }>;
 
 export type OpportunityKycResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpportunityKyc'] = ResolversParentTypes['OpportunityKyc']> = ResolversObject<{
@@ -6787,6 +6874,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   merchantSignatoryInfo?: Resolver<ResolversTypes['MerchantSignatoryInfoPayload'], ParentType, ContextType, RequireFields<QueryMerchantSignatoryInfoArgs, 'input'>>;
   opportunity?: Resolver<ResolversTypes['OpportunityPayload'], ParentType, ContextType, RequireFields<QueryOpportunityArgs, 'input'>>;
   opportunityBankAccount?: Resolver<ResolversTypes['OpportunityBankAccountPayload'], ParentType, ContextType, RequireFields<QueryOpportunityBankAccountArgs, 'input'>>;
+  opportunityDocuments?: Resolver<ResolversTypes['OpportunityDocumentsPayload'], ParentType, ContextType, RequireFields<QueryOpportunityDocumentsArgs, 'input'>>;
   opportunityList?: Resolver<ResolversTypes['OpportunityListPayload'], ParentType, ContextType, RequireFields<QueryOpportunityListArgs, 'input'>>;
   pMandate?: Resolver<ResolversTypes['PMandatePayload'], ParentType, ContextType, RequireFields<QueryPMandateArgs, 'input'>>;
   panDetails?: Resolver<ResolversTypes['PanDetailsPayload'], ParentType, ContextType, RequireFields<QueryPanDetailsArgs, 'input'>>;
@@ -6840,6 +6928,10 @@ export type SaveMerchantSignatoriesPayloadResolvers<ContextType = GraphQLContext
   allKycCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   removedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   signatories?: Resolver<Array<ResolversTypes['MerchantSignatory']>, ParentType, ContextType>;
+}>;
+
+export type SaveOpportunityDocumentsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveOpportunityDocumentsPayload'] = ResolversParentTypes['SaveOpportunityDocumentsPayload']> = ResolversObject<{
+  documents?: Resolver<Array<ResolversTypes['OpportunityDocument']>, ParentType, ContextType>;
 }>;
 
 export type SelectedPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedPlan'] = ResolversParentTypes['SelectedPlan']> = ResolversObject<{
@@ -7181,6 +7273,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Opportunity?: OpportunityResolvers<ContextType>;
   OpportunityBankAccountPayload?: OpportunityBankAccountPayloadResolvers<ContextType>;
   OpportunityDocument?: OpportunityDocumentResolvers<ContextType>;
+  OpportunityDocumentsPayload?: OpportunityDocumentsPayloadResolvers<ContextType>;
   OpportunityKyc?: OpportunityKycResolvers<ContextType>;
   OpportunityLineItem?: OpportunityLineItemResolvers<ContextType>;
   OpportunityListPayload?: OpportunityListPayloadResolvers<ContextType>;
@@ -7221,6 +7314,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SaveBusinessDetailsPayload?: SaveBusinessDetailsPayloadResolvers<ContextType>;
   SaveDeploymentStoresPayload?: SaveDeploymentStoresPayloadResolvers<ContextType>;
   SaveMerchantSignatoriesPayload?: SaveMerchantSignatoriesPayloadResolvers<ContextType>;
+  SaveOpportunityDocumentsPayload?: SaveOpportunityDocumentsPayloadResolvers<ContextType>;
   SelectedPlan?: SelectedPlanResolvers<ContextType>;
   SelectedProduct?: SelectedProductResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;

@@ -1,4 +1,4 @@
-import { ACCESS_COOKIE_DAYS, LONG_COOKIE_DAYS, isIssuedToday } from '../domain/session-rules';
+import { ACCESS_COOKIE_DAYS, ACCESS_TOKEN_COOKIE, LONG_COOKIE_DAYS, isIssuedToday } from '../domain/session-rules';
 
 /** What a signed-in agent's device keeps (spec section 3, session data). */
 export interface Session {
@@ -54,7 +54,7 @@ export function memoryCookieJar(): CookieJar {
 }
 
 const COOKIE = {
-  access: 'accessToken',
+  access: ACCESS_TOKEN_COOKIE,
   refresh: 'refreshToken',
   crm: 'crmToken',
   user: 'userInfo',

@@ -2,6 +2,7 @@ import { createContext, useContext, useSyncExternalStore, type ReactNode } from 
 import type { Client } from '@urql/core';
 import type { LoadingState } from '../api/loading-state';
 import type { LogClient } from '../api/log-client';
+import type { ProgressFetch } from '../api/progress-fetch';
 import type { Session, SessionStore } from '../api/session';
 import type { AlertStore } from './shell/alert-store';
 
@@ -17,6 +18,8 @@ export interface AppServices {
   alerts: AlertStore;
   /** Where the app's log entries go; none in tests that do not look at logs. */
   logger?: LogClient;
+  /** How uploads go out with their progress; XMLHttpRequest (xhrProgressFetch) unless given. */
+  progressFetch?: ProgressFetch;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

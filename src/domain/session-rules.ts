@@ -10,6 +10,12 @@ export const REFRESH_FAILURE_REDIRECT_MS = 1000;
 
 export const PARTNER_USER_TYPE = 'PowerPartner';
 
+/**
+ * The cookie the app keeps the access token in. The server reads it too, for what a page loads
+ * without the app's Bearer header: an <img> of a document page asks for its file with cookies only.
+ */
+export const ACCESS_TOKEN_COOKIE = 'accessToken';
+
 /** Local calendar day of a Unix-seconds instant, as YYYY-MM-DD. */
 export function localDay(unixSeconds: number): string {
   const d = new Date(unixSeconds * 1000);

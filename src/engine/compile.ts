@@ -19,6 +19,7 @@ export interface CompileOptions {
 }
 
 const NUMBER_MESSAGE = 'Please enter a number.';
+const maxItemsMessage = (max: number) => (max === 1 ? 'Please keep only one.' : `Please keep at most ${max}.`);
 
 function requiredMessage(field: FieldDefinition): string {
   const worded = fieldRequiredMessage(field);
@@ -39,6 +40,7 @@ function checkField(field: FieldDefinition, raw: unknown): Check {
   if (kind === 'stringList') {
     const list = Array.isArray(raw) ? raw.map(String) : [];
     if (field.minItems !== undefined && list.length < field.minItems) return { ok: false, message: requiredMessage(field) };
+    if (field.maxItems !== undefined && list.length > field.maxItems) return { ok: false, message: maxItemsMessage(field.maxItems) };
     return { ok: true, value: list };
   }
   if (kind === 'number') {

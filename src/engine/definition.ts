@@ -49,6 +49,9 @@ export interface FieldDefinition {
   minLength?: number;
   maxLength?: number;
   minItems?: number;
+  maxItems?: number;
+  /** Photo widgets: the camera a new photo is taken with (default: the back camera). */
+  camera?: 'user' | 'environment';
   options?: OptionSource;
   default?: unknown;
   visibleWhen?: Condition;

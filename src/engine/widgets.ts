@@ -34,6 +34,8 @@ export const domainWidgets = {
   locateMe: 'number',
   geoCoordinate: 'number',
   signatoryPan: 'string',
+  // The ids of the stored documents of one sub-type (photos), which the widget uploads itself.
+  photoCapture: 'stringList',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

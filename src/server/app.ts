@@ -13,8 +13,11 @@ import { TokenService } from './auth/tokens';
 import type { GraphQLContext } from './context';
 import type { Database } from './db/connection';
 import { appError } from './errors';
+import { createFileRoute } from './files/file-route';
+import { memoryFileStorage, type FileStorage } from './files/file-storage';
+import { FILES_PATH } from './files/page-files';
 import { requestError, useCatalogueErrors } from './catalogue-errors';
-import { useIdempotency } from './idempotency';
+import { immediateEffects, useIdempotency } from './idempotency';
 import { handleIdentityProvider, IDENTITY_PROVIDER_PATH } from './identity-provider/sandbox-identity-provider';
 import { loadServerForms, type ServerForms } from './forms/server-forms';
 import { createClientLogsHandler, LOGS_PATH, type ClientAddress } from './logs/client-logs';
@@ -57,6 +60,11 @@ export interface ServerAppOptions {
   /** forms/ as read at start; read from disk when not given. */
   forms?: ServerForms;
   /**
+   * Where document pages' files are kept: main.ts gives the configured folder. Without one they are
+   * kept in memory, for servers (in tests) that keep no file past their run.
+   */
+  files?: FileStorage;
+  /**
    * The server sits behind one reverse proxy: a client's address is then the last X-Forwarded-For
    * entry (the one that proxy added) rather than the connection's peer.
    */
@@ -81,6 +89,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const registries = options.registries ?? createSandboxRegistry();
   const pennyDrop = options.pennyDrop ?? createSandboxPennyDrop();
   const forms = options.forms ?? loadServerForms();
+  const files = options.files ?? memoryFileStorage();
   const [key, ssoKey] = await Promise.all([
     loadSigningKey(db, 'jwt-signing-key', options.jwtSecret),
     loadSigningKey(db, 'sso-signing-key', undefined),
@@ -97,7 +106,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     logging: false,
     context: async ({ request }) => {
       const auth = await authenticate(request.headers.get('authorization'), now());
-      return { db, tokens, now, agent: auth.agent, authProblem: auth.problem, registries, pennyDrop, forms };
+      return { db, tokens, now, agent: auth.agent, authProblem: auth.problem, registries, pennyDrop, forms, files, effects: immediateEffects };
     },
     maskedErrors: {
       maskError(error) {
@@ -137,6 +146,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const serveMedia = sirv(mediaDir, { dev: false, etag: true, maxAge: 86_400 });
 
   const handleClientLogs = createClientLogsHandler({ db, authenticate, now });
+  const serveFile = createFileRoute({ db, files, authenticate, now });
 
   const route = async (request: Request, peer: ClientAddress): Promise<Response> => {
     const { pathname } = new URL(request.url);
@@ -152,6 +162,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         return Response.json({ message: 'the logs could not be stored; try again later' }, { status: 500 });
       });
     }
+    if (pathname.startsWith(FILES_PATH)) return serveFile(request);
     if (pathname === GRAPHQL_PATH) {
       const refusal = refuseGraphqlRequest(request.method, request.headers.get('content-type'));
       if (refusal) return refusal;
@@ -200,6 +211,10 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         void toNodeResponse(req, res, fetch, SIGN_IN_MAX_BODY_BYTES, bodyTooLarge);
         return;
       }
+      if (pathname.startsWith(FILES_PATH)) {
+        void toNodeResponse(req, res, fetch, FILE_REQUEST_MAX_BODY_BYTES, bodyTooLarge);
+        return;
+      }
       // Source maps would hand out the app's source; the build makes none, and none is served.
       if (pathname.endsWith('.map')) {
         res.statusCode = 404;
@@ -219,15 +234,17 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   };
 }
 
-/** Answers that carry tokens or an agent's data: the API, the company sign-in and the log intake. */
+/** Answers that carry tokens or an agent's data: the API, the company sign-in, the log intake and document files. */
 function carriesTokens(pathname: string): boolean {
-  return pathname === GRAPHQL_PATH || pathname === IDENTITY_PROVIDER_PATH || pathname === LOGS_PATH;
+  return pathname === GRAPHQL_PATH || pathname === IDENTITY_PROVIDER_PATH || pathname === LOGS_PATH || pathname.startsWith(FILES_PATH);
 }
 
 /** The largest /graphql body: one photo page (a data URL of at most 8,000,000 characters) and its request. */
 export const GRAPHQL_MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** The largest company sign-in body: an e-mail and a password. */
 const SIGN_IN_MAX_BODY_BYTES = 16 * 1024;
+/** A file is asked for with GET: there is no body to read. */
+const FILE_REQUEST_MAX_BODY_BYTES = 1024;
 
 interface TooLarge {
   contentType: string;

@@ -1,10 +1,12 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export interface ServerConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Folder of the document pages' files (the local folder file storage). */
+  filesDir: string;
   staticDir: string;
   jwtSecret: string | undefined;
   /** Behind one reverse proxy: take the client's address from the X-Forwarded-For entry it adds. */
@@ -19,11 +21,14 @@ const root = join(import.meta.dirname, '../..');
 
 /** Everything the server reads from its environment, in one place. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = env.PGLITE_DATA_DIR ?? join(root, 'data/pglite');
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.PGLITE_DATA_DIR ?? join(root, 'data/pglite'),
+    dataDir,
+    // Beside the embedded database's folder, so that one folder holds all the server keeps.
+    filesDir: env.FILES_DIR || join(dirname(dataDir), 'files'),
     staticDir: env.STATIC_DIR ?? join(root, 'dist'),
     jwtSecret: env.JWT_SECRET || undefined,
     trustProxy: env.TRUST_PROXY === 'true',

@@ -1,5 +1,6 @@
 import type { AgentClaims, TokenService } from './auth/tokens';
 import type { Database } from './db/connection';
+import type { FileStorage } from './files/file-storage';
 import type { ServerForms } from './forms/server-forms';
 import type { PennyDropProvider } from './sandbox/penny-drop';
 import type { RegistryProvider } from './sandbox/registry-provider';
@@ -29,4 +30,17 @@ export interface GraphQLContext {
   pennyDrop: PennyDropProvider;
   /** The flows, step definitions and rule tables of forms/. */
   forms: ServerForms;
+  /** Where document pages' bytes are kept. */
+  files: FileStorage;
+  /**
+   * Work on the file storage that must follow the fate of the mutation's transaction: a file a
+   * rolled back mutation stored is removed again, and a file it let go is removed only once its
+   * rows are gone for good. Outside a transaction (queries) there is nothing to wait for.
+   */
+  effects: TransactionEffects;
+}
+
+export interface TransactionEffects {
+  afterCommit(task: () => Promise<void>): void;
+  afterRollback(task: () => Promise<void>): void;
 }

@@ -4,7 +4,7 @@ import { GraphQLError, Kind, getOperationAST, print, type DocumentNode, type Exe
 import type { Plugin, YogaInitialContext } from 'graphql-yoga';
 import { z } from 'zod';
 import { isErrorCode } from '../domain/error-catalogue';
-import type { GraphQLContext } from './context';
+import type { GraphQLContext, TransactionEffects } from './context';
 import type { Database } from './db/connection';
 import { idempotencyRecords } from './db/schema';
 import { appError } from './errors';
@@ -96,6 +96,24 @@ async function tryLock(tx: Database, scope: string, key: string): Promise<boolea
   return row?.acquired === true;
 }
 
+/** Effects outside any transaction: the work is done at once, and nothing can roll back. */
+export const immediateEffects: TransactionEffects = {
+  afterCommit: (task) => void task().catch(() => undefined),
+  afterRollback: () => undefined,
+};
+
+/** Effects held until the transaction's end; a failed task leaves only an unused file behind. */
+function heldEffects() {
+  const committed: (() => Promise<void>)[] = [];
+  const rolledBack: (() => Promise<void>)[] = [];
+  const run = async (tasks: (() => Promise<void>)[]) => void (await Promise.allSettled(tasks.map((task) => task())));
+  return {
+    effects: { afterCommit: (task) => void committed.push(task), afterRollback: (task) => void rolledBack.push(task) } satisfies TransactionEffects,
+    commit: () => run(committed),
+    rollBack: () => run(rolledBack),
+  };
+}
+
 /**
  * Makes every signed-in mutation idempotent by the caller's idempotency id. The claim of the id,
  * the mutation's writes and its stored response commit in one transaction: a crash at any moment
@@ -126,8 +144,9 @@ export function useIdempotency(db: Database): Plugin<GraphQLContext & YogaInitia
       const where = and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key));
       setExecuteFn(async (executionArgs) => {
         let rolledBack: RolledBack;
+        const held = heldEffects();
         try {
-          return await db.transaction(async (tx) => {
+          const committed = await db.transaction(async (tx) => {
             if (!(await tryLock(tx, scope, key))) throw new RolledBack(errorResult(appError('REQUEST_IN_PROGRESS')));
             const [row] = await tx.select().from(idempotencyRecords).where(where);
             if (row?.completedAt) {
@@ -137,14 +156,17 @@ export function useIdempotency(db: Database): Plugin<GraphQLContext & YogaInitia
             // A claim without a response can only be left by a version that claimed outside the
             // mutation's transaction; whether that run wrote anything is unknown, so it runs again.
             if (row) await tx.delete(idempotencyRecords).where(where);
-            const result = (await executeFn({ ...executionArgs, contextValue: { ...context, db: tx } })) as ExecutionResult;
+            const result = (await executeFn({ ...executionArgs, contextValue: { ...context, db: tx, effects: held.effects } })) as ExecutionResult;
             // An answer with errors (a catalogued error thrown after some writes, say) keeps none of
             // the operation's writes, so it carries no data.
             if (result.errors?.length) throw new RolledBack({ data: null, errors: result.errors }, true);
             await tx.insert(idempotencyRecords).values({ scope, key, requestHash: hash, response: { data: result.data }, completedAt: new Date() });
             return result;
           });
+          await held.commit();
+          return committed;
         } catch (error) {
+          await held.rollBack();
           if (!(error instanceof RolledBack)) throw error;
           rolledBack = error;
         }

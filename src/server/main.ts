@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { readConfig } from './config';
 import { createServerApp, GRAPHQL_PATH } from './app';
 import { openConfiguredDatabase } from './db/open-configured';
+import { localFolderStorage } from './files/file-storage';
 import { createSandboxRegistry } from './sandbox/sandbox-registry';
 import { formatServerLog, stderrSink } from './logs/server-log';
 import { DEMO_PASSWORD, demoAgents } from './seed/demo-agents';
@@ -36,6 +37,7 @@ const app = await createServerApp({
   jwtSecret: config.jwtSecret,
   trustProxy: config.trustProxy,
   registries: createSandboxRegistry({ holdDir: config.sandboxRegistryHoldDir }),
+  files: localFolderStorage(config.filesDir),
   log: stderrSink,
   allowArbitraryOperations: config.allowArbitraryOperations,
 });
@@ -49,6 +51,7 @@ server.listen(config.port, config.host, () => {
   console.log(`GraphQL endpoint: ${url.slice(0, -1)}${GRAPHQL_PATH} (POST)`);
   if (config.allowArbitraryOperations) console.log('Development mode: any GraphQL document is run, not only the persisted operations.');
   console.log(`Database: ${database.description}`);
+  console.log(`Document files: ${config.filesDir}`);
   console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
   for (const agent of demoAgents) console.log(`  ${agent.email.padEnd(28)} ${agent.role}`);
 });

@@ -1,5 +1,6 @@
 import { createServerApp, type ServerApp } from '../../src/server/app';
 import type { DatabaseHandle } from '../../src/server/db/connection';
+import type { FileStorage } from '../../src/server/files/file-storage';
 import { DEMO_PASSWORD, demoAgents } from '../../src/server/seed/demo-agents';
 import { openTestDatabase } from './test-database';
 
@@ -15,8 +16,11 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** A migrated and seeded database of its own behind the real yoga app; start one per test file. */
-export async function startHarness(): Promise<Harness> {
+/**
+ * A migrated and seeded database of its own behind the real yoga app; start one per test file.
+ * Document files are kept in memory unless `files` says where.
+ */
+export async function startHarness(options: { files?: FileStorage } = {}): Promise<Harness> {
   const database = await openTestDatabase();
   const clock = {
     now: new Date(),
@@ -25,7 +29,7 @@ export async function startHarness(): Promise<Harness> {
     },
   };
   // The server tests send documents as text; the production shape is tested in persisted-operations.test.ts.
-  const app = await createServerApp({ db: database.db, now: () => clock.now, log: () => undefined, allowArbitraryOperations: true });
+  const app = await createServerApp({ db: database.db, now: () => clock.now, log: () => undefined, allowArbitraryOperations: true, files: options.files });
   // jsdom's AbortSignal is not Node's, and Node's Request refuses it; calls in process are not aborted anyway.
   const boundFetch: typeof fetch = (input, init) => {
     const { signal: _signal, ...rest } = init ?? {};

@@ -4,6 +4,7 @@ import { createApiClient } from '../../src/api/client';
 import { createLoadingState } from '../../src/api/loading-state';
 import { createSessionStore, memoryCookieJar, type SessionStore } from '../../src/api/session';
 import type { LogClient } from '../../src/api/log-client';
+import type { ProgressFetch } from '../../src/api/progress-fetch';
 import { App } from '../../src/app/app';
 import { routes } from '../../src/app/router';
 import { createAlertStore } from '../../src/app/shell/alert-store';
@@ -11,8 +12,11 @@ import { demoAgent, signInAs, type Harness } from '../server/harness';
 
 export const TEST_ORIGIN = 'http://test.local';
 
-/** Renders the whole app at a path, with its session in memory and calls going to `fetchFn`. */
-export function renderApp(path: string, options: { fetchFn: typeof fetch; session?: SessionStore; logger?: LogClient }) {
+/**
+ * Renders the whole app at a path, with its session in memory and calls going to `fetchFn`; uploads
+ * go through `progressFetch`, by default `fetchFn` reporting all sent once the answer is in.
+ */
+export function renderApp(path: string, options: { fetchFn: typeof fetch; session?: SessionStore; logger?: LogClient; progressFetch?: ProgressFetch }) {
   const session = options.session ?? createSessionStore(memoryCookieJar());
   const loading = createLoadingState();
   const alerts = createAlertStore();
@@ -25,8 +29,15 @@ export function renderApp(path: string, options: { fetchFn: typeof fetch; sessio
     onSessionExpired: () => void router.navigate('/login'),
     showAlert: ({ title, message }) => alerts.open({ icon: 'error', title, message }),
   });
+  const progressFetch: ProgressFetch =
+    options.progressFetch ??
+    ((onProgress) => async (input, init) => {
+      const response = await options.fetchFn(input, init);
+      onProgress(1);
+      return response;
+    });
   const view = render(
-    <App services={{ client, session, loading, alerts, logger: options.logger, baseUrl: TEST_ORIGIN, fetch: options.fetchFn }} router={router} />,
+    <App services={{ client, session, loading, alerts, logger: options.logger, baseUrl: TEST_ORIGIN, fetch: options.fetchFn, progressFetch }} router={router} />,
   );
   return { ...view, router, session, loading, alerts };
 }

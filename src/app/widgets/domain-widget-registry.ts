@@ -7,6 +7,7 @@ import { IfscLookupWidget } from './ifsc-lookup-widget';
 import { GeoCoordinateWidget, LocateMeWidget } from './locate-me-widget';
 import { MccPickerWidget } from './mcc-picker-widget';
 import { PanLookupWidget } from './pan-lookup-widget';
+import { PhotoCaptureWidget } from './photo-capture-widget';
 import { PincodeLookupWidget } from './pincode-lookup-widget';
 import { SignatoryPanWidget } from './signatory-pan-widget';
 
@@ -23,4 +24,5 @@ export const domainWidgetRegistry: DomainWidgetRegistry = {
   locateMe: LocateMeWidget,
   geoCoordinate: GeoCoordinateWidget,
   signatoryPan: SignatoryPanWidget,
+  photoCapture: PhotoCaptureWidget,
 };

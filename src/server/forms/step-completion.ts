@@ -9,6 +9,8 @@ export interface StoredOnboarding {
   opportunity: Record<string, unknown> | null;
   /** What the merchant account's partners or directors add up to; null before the journey has an account. */
   signatories: SignatoryFacts | null;
+  /** How many documents the opportunity has of each sub-type it has any of ('documents.SELFIE'). */
+  documents: Record<string, number>;
 }
 
 /**

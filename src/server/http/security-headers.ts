@@ -3,7 +3,9 @@ import type { ServerResponse } from 'node:http';
 /**
  * Only the app's own scripts run: no inline script, no eval, nothing from another origin. Mantine
  * writes its CSS variables into style elements at run time, so styles may be inline; images may be
- * data: and blob: URLs (the favicon, photo previews) and the page may not be framed by anyone.
+ * data: and blob: URLs (the favicon, photo previews) and the page may not be framed by anyone. The
+ * photo compression starts its worker from a blob: URL the app's own script makes, and that worker
+ * loads only the app's own copy of the compression script.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -13,7 +15,7 @@ export const CONTENT_SECURITY_POLICY = [
   "media-src 'self' blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  "worker-src 'self'",
+  "worker-src 'self' blob:",
   "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",

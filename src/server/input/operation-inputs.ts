@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Mutation, Query } from '../../../generated/resolvers';
 import { APP_VERSION_MESSAGE, isAppVersion } from '../../domain/app-version';
+import { createDocumentSchema, createDocumentsSchema, updateDocumentSchema } from '../../domain/documents';
 import { createBankAccountSchema, ifscLookupSchema, processPennyDropSchema, updateBankAccountSchema } from '../../domain/bank-account';
 import { CIN_MESSAGE, isValidCin } from '../../domain/identifiers/cin';
 import { LLPIN_MESSAGE, isValidLlpin } from '../../domain/identifiers/llpin';
@@ -126,10 +127,15 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   reviewOpportunity: NOT_BUILT,
   getOpportunityPaymentStatus: NOT_BUILT,
   validateVPA: NOT_BUILT,
-  createOpportunityDocument: NOT_BUILT,
-  createOpportunityDocuments: NOT_BUILT,
-  updateOpportunityDocument: NOT_BUILT,
-  deleteOpportunityDocuments: NOT_BUILT,
+  // Documents: rules of src/domain/documents.ts (pages, numbers, a sub-type's category); the
+  // resolvers judge the pages' bytes (type and size, VALIDATION_ERROR naming the page), the page
+  // urls and document ids (DE-2006 for none of the agent's), and the step's lock (MOS-1007).
+  opportunityDocuments: BOUNDS_ONLY,
+  createOpportunityDocument: { schema: () => createDocumentSchema },
+  createOpportunityDocuments: { schema: () => createDocumentsSchema },
+  updateOpportunityDocument: { schema: () => updateDocumentSchema },
+  deleteOpportunityDocuments: BOUNDS_ONLY,
+  saveOpportunityDocuments: BOUNDS_ONLY,
   createOpportunityPaymentRecord: NOT_BUILT,
   updateOpportunityPaymentRecord: NOT_BUILT,
   initiatePayment: NOT_BUILT,

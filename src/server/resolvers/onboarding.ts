@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type {
   MerchantOnboardingState,
   MutationResolvers,
@@ -9,7 +9,7 @@ import type {
 import { displayStatuses, usesMiniFlow } from '../../domain/onboarding-steps';
 import type { StepContext } from '../../engine/definition';
 import type { AgentIdentity, GraphQLContext } from '../context';
-import { leads, merchantAccounts, onboardingStates, opportunities } from '../db/schema';
+import { leads, merchantAccounts, onboardingStates, opportunities, opportunityDocuments } from '../db/schema';
 import { isStepComplete, stepApplies, type StoredOnboarding } from '../forms/step-completion';
 import type { FlowStep } from '../forms/server-forms';
 import { appError } from '../errors';
@@ -32,6 +32,18 @@ interface Journey {
   ownerType: string;
   lead: typeof leads.$inferSelect | null;
   opportunity: typeof opportunities.$inferSelect | null;
+  /** The opportunity's documents by sub-type, as completeWhen conditions read them. */
+  documents: Record<string, number>;
+}
+
+async function documentCounts(context: GraphQLContext, agent: AgentIdentity, opportunity: typeof opportunities.$inferSelect | null) {
+  if (!opportunity) return {};
+  const rows = await context.db
+    .select({ subType: opportunityDocuments.documentSubType, documents: count() })
+    .from(opportunityDocuments)
+    .where(and(eq(opportunityDocuments.opportunityId, opportunity.id), eq(opportunityDocuments.ownerEmployeeId, agent.employeeId)))
+    .groupBy(opportunityDocuments.documentSubType);
+  return Object.fromEntries(rows.map((row) => [row.subType, row.documents]));
 }
 
 /** The lead or opportunity a state belongs to, checked to be the agent's own. */
@@ -50,6 +62,7 @@ async function journey(
       ownerType: opportunity.ownerType,
       lead,
       opportunity,
+      documents: await documentCounts(context, agent, opportunity),
     };
   }
   const lead = await ownLead(context.db, agent, input.stateDataId);
@@ -61,7 +74,15 @@ async function journey(
   } else {
     opportunity = await leadOpportunityRow(context.db, agent, lead.id);
   }
-  return { idType: 'LEAD', stateDataId: lead.id, key: { idType: 'LEAD', stateDataId: lead.id }, ownerType: lead.ownerType, lead, opportunity };
+  return {
+    idType: 'LEAD',
+    stateDataId: lead.id,
+    key: { idType: 'LEAD', stateDataId: lead.id },
+    ownerType: lead.ownerType,
+    lead,
+    opportunity,
+    documents: await documentCounts(context, agent, opportunity),
+  };
 }
 
 async function storedState(context: GraphQLContext, agent: AgentIdentity, j: Journey) {
@@ -113,7 +134,12 @@ async function journeySteps(context: GraphQLContext, agent: AgentIdentity, j: Jo
   return {
     flow,
     steps: flow.steps.filter((s) => stepApplies(context.forms, s.type, journeyContext)),
-    stored: { lead: j.lead, opportunity: j.opportunity, signatories: account ? await storedSignatoryFacts(context.db, agent, account.id) : null },
+    stored: {
+      lead: j.lead,
+      opportunity: j.opportunity,
+      documents: j.documents,
+      signatories: account ? await storedSignatoryFacts(context.db, agent, account.id) : null,
+    },
   };
 }
 

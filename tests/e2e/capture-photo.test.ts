@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { CreateLeadDocument, CreateOpportunityDocument, OpportunityDocumentsDocument, UpdateLeadDocument } from '../../generated/graphql';
+import { demoAgents } from '../../src/server/seed/demo-agents';
+import { agentApi, type AgentApi } from './support/api';
+import { startAppServer, type RunningServer } from './support/app-server';
+import { launchBrowser, type TestBrowser } from './support/browser';
+import { signIn, stepStatuses } from './support/journey';
+
+// Capture photos on a 360 px phone: a camera photo of several megabytes leaves the phone compressed
+// under 400 KB, tagged with the phone's position, and shows as a thumbnail the server serves to
+// its owner; the photos are there again after a reload, the step completes once the required ones
+// are stored, and another agent cannot fetch the file.
+
+const PUNE = { latitude: 18.5204, longitude: 73.8567 };
+const emailOf = (employeeId: string) => demoAgents.find((a) => a.employeeId === employeeId)?.email ?? '';
+
+let server: RunningServer;
+let browser: TestBrowser;
+let context: BrowserContext;
+let page: Page;
+let api: AgentApi;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  context = await browser.newContext({ permissions: ['geolocation'], geolocation: PUNE });
+  page = await context.newPage();
+  await page.goto(server.url);
+  await signIn(page, emailOf('EMP1001'));
+  await page.getByText(/^\d+ leads$/).waitFor();
+  api = await agentApi(server.url, context);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A lead with a PAN and its opportunity, made through the API as earlier steps would. */
+async function opportunityOfNewLead(): Promise<string> {
+  const lead = await api.send(CreateLeadDocument, {
+    input: { shop: { name: `Ganesh Provisions ${Date.now()}` }, contact: { name: 'Suresh Jadhav', number: '9822012345' }, leadSource: 'SALES_APP', product: ['POS_DEVICE'] },
+  });
+  await api.send(UpdateLeadDocument, { input: { id: lead.createLead.id, panNumber: 'GNSPJ4321K' } });
+  const opportunity = await api.send(CreateOpportunityDocument, { input: { leadId: lead.createLead.id, isExistingMerchant: false } });
+  await page.evaluate(
+    (selected) => {
+      localStorage.setItem('id', selected.leadId);
+      localStorage.setItem('oppId', selected.opportunityId);
+      localStorage.setItem('isExisting', 'false');
+    },
+    { leadId: lead.createLead.id, opportunityId: opportunity.createOpportunity.id },
+  );
+  return opportunity.createOpportunity.id;
+}
+
+/** A camera-sized JPEG of noisy pixels (which compress badly, as a real photo's detail does), made by the browser. */
+async function cameraPhoto(width: number, height: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ({ width, height }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d canvas');
+      const image = context.createImageData(width, height);
+      let seed = 42;
+      for (let i = 0; i < image.data.length; i += 4) {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        image.data[i] = seed & 0xff;
+        image.data[i + 1] = (seed >> 8) & 0xff;
+        image.data[i + 2] = (seed >> 16) & 0xff;
+        image.data[i + 3] = 255;
+      }
+      context.putImageData(image, 0, 0);
+      return canvas.toDataURL('image/jpeg', 0.8).split(',')[1] ?? '';
+    },
+    { width, height },
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+const SUB_TYPES: Record<string, string> = { 'Selfie with the merchant': 'SELFIE', Shop: 'SHOPPHOTO', Stock: 'STOCKPHOTO' };
+const widget = (label: string) => page.locator(`[data-widget="photoCapture"][data-sub-type="${SUB_TYPES[label] ?? label}"]`);
+const thumbnail = (label: string, position = 1) => page.getByRole('img', { name: `${label}, photo ${position}` });
+
+/** Takes a photo with the widget's camera button, as the phone's file chooser hands it over. */
+async function takePhoto(label: string, buttonName: string, photo: Buffer) {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), widget(label).getByRole('button', { name: buttonName }).tap()]);
+  await chooser.setFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
+}
+
+/** Whether an image has loaded (the server served it) rather than shown broken. */
+const loaded = (image: Locator) => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0);
+
+async function height(locator: Locator): Promise<number> {
+  return (await locator.boundingBox())?.height ?? 0;
+}
+
+test('photos are compressed, tagged, stored and shown again; the step completes; another agent cannot fetch them', async () => {
+  const opportunityId = await opportunityOfNewLead();
+  const sentPages: string[] = [];
+  page.on('request', (request) => {
+    const body = request.url().endsWith('/graphql') ? request.postData() : null;
+    const parsed = body ? (JSON.parse(body) as { operationName?: string; variables?: { input?: { document?: { documentPages?: { dataUrl?: string }[] } } } }) : null;
+    if (parsed?.operationName === 'CreateOpportunityDocument') sentPages.push(parsed.variables?.input?.document?.documentPages?.[0]?.dataUrl ?? '');
+  });
+
+  await page.goto(new URL('/CapturePhoto', server.url).href);
+  await page.getByRole('heading', { name: 'Capture photos', exact: true, level: 2 }).waitFor();
+  await widget('Selfie with the merchant').getByRole('button', { name: 'Take photo' }).waitFor();
+
+  const photo = await cameraPhoto(3200, 2400);
+  expect(photo.byteLength).toBeGreaterThan(4 * 1024 * 1024);
+  await takePhoto('Selfie with the merchant', 'Take photo', photo);
+  const selfie = thumbnail('Selfie with the merchant');
+  await selfie.waitFor();
+  await expect.poll(() => loaded(selfie)).toBe(true);
+  expect(sentPages).toHaveLength(1);
+  const sentBytes = Buffer.from(sentPages[0]?.split(',')[1] ?? '', 'base64');
+  expect(sentBytes.byteLength).toBeGreaterThan(0);
+  expect(sentBytes.byteLength).toBeLessThan(400 * 1024);
+
+  await takePhoto('Shop', 'Take photo', await cameraPhoto(1200, 900));
+  await thumbnail('Shop').waitFor();
+  await takePhoto('Stock', 'Take photo', await cameraPhoto(1200, 900));
+  await thumbnail('Stock').waitFor();
+
+  const documents = (await api.send(OpportunityDocumentsDocument, { input: { opportunityId } })).opportunityDocuments.documents;
+  expect(documents.map((d) => d.documentSubType)).toEqual(['SELFIE', 'SHOPPHOTO', 'STOCKPHOTO']);
+  expect(documents[0]).toMatchObject({ documentMode: 'LIVEPHOTO', latLng: PUNE, documentPages: [{ contentType: 'image/jpeg' }] });
+
+  // A phone's width, and targets a thumb can hit.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  for (const target of [widget('Selfie with the merchant').getByRole('button', { name: 'Retake photo' }), widget('Shop').getByRole('button', { name: 'Choose from gallery' }), widget('Shop').getByRole('button', { name: 'Remove Shop photo 1' })]) {
+    expect(await height(target)).toBeGreaterThanOrEqual(44);
+  }
+
+  await page.reload();
+  await thumbnail('Selfie with the merchant').waitFor();
+  await expect.poll(() => loaded(thumbnail('Selfie with the merchant'))).toBe(true);
+  await expect.poll(() => loaded(thumbnail('Stock'))).toBe(true);
+
+  await page.getByRole('button', { name: 'Save and continue' }).tap();
+  await page.getByRole('heading', { name: 'Capture photos', exact: true, level: 2 }).waitFor({ state: 'detached' });
+  expect((await stepStatuses(page))['10. Capture photos']).toBe('completed');
+
+  // The file's url, fetched by its owner and by another agent signed in on another phone.
+  const url = new URL(documents[0]?.documentPages[0]?.url ?? '', server.url).href;
+  const own = await context.request.get(url);
+  expect(own.status()).toBe(200);
+  expect(own.headers()['content-type']).toBe('image/jpeg');
+  const otherContext = await browser.newContext();
+  try {
+    const other = await otherContext.newPage();
+    await other.goto(server.url);
+    await signIn(other, emailOf('EMP1002'));
+    await other.getByText(/^\d+ leads$/).waitFor();
+    const refused = await otherContext.request.get(url);
+    expect(refused.status()).toBe(404);
+    expect(refused.headers()['content-type']).not.toMatch(/^image\//);
+  } finally {
+    await otherContext.close();
+  }
+});
