@@ -34,6 +34,8 @@ export const domainWidgets = {
   locateMe: 'number',
   geoCoordinate: 'number',
   signatoryPan: 'string',
+  digiLocker: 'string',
+  kycDocumentNumber: 'string',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

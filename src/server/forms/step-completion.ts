@@ -9,6 +9,8 @@ export interface StoredOnboarding {
   opportunity: Record<string, unknown> | null;
   /** What the merchant account's partners or directors add up to; null before the journey has an account. */
   signatories: SignatoryFacts | null;
+  /** Whether the merchant's own KYC passed (its document's name matched the PAN name); null before the journey has an opportunity. */
+  kyc: { completed: boolean } | null;
 }
 
 /**

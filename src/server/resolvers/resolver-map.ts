@@ -9,6 +9,7 @@ import { businessDetailsMutations, businessDetailsQueries } from './business-det
 import { bankMutations, bankQueries } from './bank';
 import { dashboardQueries } from './dashboard';
 import { deploymentStoreMutations, deploymentStoreQueries } from './deployment-store';
+import { kycMutations, kycQueries } from './kyc';
 import { leadMutations, leadQueries } from './lead';
 import { masterQueries } from './master';
 import { mccSuggestionQueries } from './mcc-suggestions';
@@ -36,6 +37,7 @@ const queries: QueryResolvers<GraphQLContext> = {
   ...deploymentStoreQueries,
   ...bankQueries,
   ...signatoryQueries,
+  ...kycQueries,
 };
 
 const mutations: MutationResolvers<GraphQLContext> = {
@@ -48,6 +50,7 @@ const mutations: MutationResolvers<GraphQLContext> = {
   ...deploymentStoreMutations,
   ...bankMutations,
   ...signatoryMutations,
+  ...kycMutations,
 };
 
 export interface OperationCoverage {
