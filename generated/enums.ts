@@ -248,6 +248,17 @@ export const IntegrationStatus = {
 } as const;
 
 export type IntegrationStatus = typeof IntegrationStatus[keyof typeof IntegrationStatus];
+/** How the data of a KYC verification was obtained */
+export const KycDataSource = {
+  /** Shared by the holder through the DigiLocker document-locker service */
+  Digilocker: 'DIGILOCKER',
+  /** Entered by the agent from the document */
+  Manual: 'MANUAL',
+  /** Read from the issuing registry (driving licences) */
+  Registry: 'REGISTRY'
+} as const;
+
+export type KycDataSource = typeof KycDataSource[keyof typeof KycDataSource];
 /** State of the KYC link sent to the merchant */
 export const KycLinkState = {
   Active: 'ACTIVE',

@@ -1455,6 +1455,15 @@ export type InventoryLocation = {
   name: Scalars['String']['output'];
 };
 
+/** How the data of a KYC verification was obtained */
+export type KycDataSource =
+  /** Shared by the holder through the DigiLocker document-locker service */
+  | 'DIGILOCKER'
+  /** Entered by the agent from the document */
+  | 'MANUAL'
+  /** Read from the issuing registry (driving licences) */
+  | 'REGISTRY';
+
 export type KycDocEExtractedDataInput = {
   documentId: Scalars['ID']['input'];
 };
@@ -1564,6 +1573,27 @@ export type KycStatusDataPayload = {
   /** State of the KYC link, if one was sent */
   linkState?: Maybe<KycLinkState>;
   signatories: Array<SignatoryKycStatus>;
+};
+
+/** A KYC identity verification stored for an opportunity, or for one of its partners or directors */
+export type KycVerification = {
+  __typename?: 'KycVerification';
+  address?: Maybe<Address>;
+  createdOn: Scalars['DateTime']['output'];
+  dateOfBirth?: Maybe<Scalars['Date']['output']>;
+  digiLockerRequestId?: Maybe<Scalars['ID']['output']>;
+  /** Document number; for Aadhaar only the last four digits (XXXX XXXX 1234) */
+  documentNumber: Scalars['String']['output'];
+  gender?: Maybe<Gender>;
+  id: Scalars['ID']['output'];
+  identityType: IdentityType;
+  name: Scalars['String']['output'];
+  /** The document's name matches the PAN name */
+  nameMatch: Scalars['Boolean']['output'];
+  opportunityId: Scalars['ID']['output'];
+  signatoryId?: Maybe<Scalars['ID']['output']>;
+  source: KycDataSource;
+  status: VerificationResult;
 };
 
 export type KycVerificationRequestStatusInput = {
@@ -2314,6 +2344,8 @@ export type Mutation = {
   saveBusinessDetails: SaveBusinessDetailsPayload;
   /** The Multi Stores step's save: creates, updates and removes the merchant's stores to match the list */
   saveDeploymentStores: SaveDeploymentStoresPayload;
+  /** Stores the KYC verification of an opportunity (or one of its partners) from DigiLocker, the licence registry or the document */
+  saveKycDetails: SaveKycDetailsPayload;
   /** Saves the Partnership KYC step: the account's partners or directors as listed */
   saveMerchantSignatories: SaveMerchantSignatoriesPayload;
   /** A step's save: checks that the documents it lists are the opportunity's, stored, of their sub-types */
@@ -2543,6 +2575,11 @@ export type MutationSaveBusinessDetailsArgs = {
 
 export type MutationSaveDeploymentStoresArgs = {
   input: SaveDeploymentStoresInput;
+};
+
+
+export type MutationSaveKycDetailsArgs = {
+  input: SaveKycDetailsInput;
 };
 
 
@@ -2832,6 +2869,18 @@ export type OpportunityKyc = {
   __typename?: 'OpportunityKyc';
   expiry?: Maybe<Scalars['DateTime']['output']>;
   url?: Maybe<Scalars['String']['output']>;
+};
+
+export type OpportunityKycDetailsInput = {
+  opportunityId: Scalars['ID']['input'];
+  /** A partner's or director's KYC; the merchant's own without it */
+  signatoryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type OpportunityKycDetailsPayload = {
+  __typename?: 'OpportunityKycDetailsPayload';
+  kycCompleted: Scalars['Boolean']['output'];
+  verification?: Maybe<KycVerification>;
 };
 
 /** A product and plan added to an opportunity (opportunity line item) */
@@ -3511,6 +3560,8 @@ export type Query = {
   opportunityBankAccount: OpportunityBankAccountPayload;
   /** The opportunity's documents, with their pages */
   opportunityDocuments: OpportunityDocumentsPayload;
+  /** The KYC verification stored for an opportunity (or one of its partners) */
+  opportunityKycDetails: OpportunityKycDetailsPayload;
   opportunityList: OpportunityListPayload;
   pMandate: PMandatePayload;
   panDetails: PanDetailsPayload;
@@ -3805,6 +3856,11 @@ export type QueryOpportunityDocumentsArgs = {
 };
 
 
+export type QueryOpportunityKycDetailsArgs = {
+  input: OpportunityKycDetailsInput;
+};
+
+
 export type QueryOpportunityListArgs = {
   input: OpportunityListInput;
 };
@@ -3995,6 +4051,29 @@ export type SaveDeploymentStoresPayload = {
   removedIds: Array<Scalars['ID']['output']>;
   /** In the order of the list */
   stores: Array<DeploymentStore>;
+};
+
+export type SaveKycDetailsInput = {
+  address?: InputMaybe<AddressInput>;
+  dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
+  /** For Aadhaar: the DigiLocker request the holder allowed */
+  digiLockerRequestId?: InputMaybe<Scalars['ID']['input']>;
+  /** Registration number of a driving licence, voter ID or passport */
+  documentNumber?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Gender>;
+  identityType: IdentityType;
+  /** Voter ID and passport: as printed on the document */
+  name?: InputMaybe<Scalars['String']['input']>;
+  opportunityId: Scalars['ID']['input'];
+  /** A partner's or director's KYC; the merchant's own without it */
+  signatoryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SaveKycDetailsPayload = {
+  __typename?: 'SaveKycDetailsPayload';
+  /** The merchant's (or the partner's) KYC is done */
+  kycCompleted: Scalars['Boolean']['output'];
+  verification: KycVerification;
 };
 
 export type SaveMerchantSignatoriesInput = {
@@ -4845,6 +4924,7 @@ export type ResolversTypes = ResolversObject<{
   IntegrationStatus: IntegrationStatus;
   InventoryLocation: ResolverTypeWrapper<InventoryLocation>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  KycDataSource: KycDataSource;
   KycDocEExtractedDataInput: KycDocEExtractedDataInput;
   KycDocEExtractedDataPayload: ResolverTypeWrapper<KycDocEExtractedDataPayload>;
   KycDocumentData: ResolverTypeWrapper<KycDocumentData>;
@@ -4858,6 +4938,7 @@ export type ResolversTypes = ResolversObject<{
   KycRuleResult: ResolverTypeWrapper<KycRuleResult>;
   KycStatusDataInput: KycStatusDataInput;
   KycStatusDataPayload: ResolverTypeWrapper<KycStatusDataPayload>;
+  KycVerification: ResolverTypeWrapper<KycVerification>;
   KycVerificationRequestStatusInput: KycVerificationRequestStatusInput;
   KycVerificationRequestStatusPayload: ResolverTypeWrapper<KycVerificationRequestStatusPayload>;
   LatLng: ResolverTypeWrapper<LatLng>;
@@ -4943,6 +5024,8 @@ export type ResolversTypes = ResolversObject<{
   OpportunityDocumentsPayload: ResolverTypeWrapper<OpportunityDocumentsPayload>;
   OpportunityInput: OpportunityInput;
   OpportunityKyc: ResolverTypeWrapper<OpportunityKyc>;
+  OpportunityKycDetailsInput: OpportunityKycDetailsInput;
+  OpportunityKycDetailsPayload: ResolverTypeWrapper<OpportunityKycDetailsPayload>;
   OpportunityLineItem: ResolverTypeWrapper<OpportunityLineItem>;
   OpportunityLineItemInput: OpportunityLineItemInput;
   OpportunityListInput: OpportunityListInput;
@@ -5021,6 +5104,8 @@ export type ResolversTypes = ResolversObject<{
   SaveBusinessDetailsPayload: ResolverTypeWrapper<SaveBusinessDetailsPayload>;
   SaveDeploymentStoresInput: SaveDeploymentStoresInput;
   SaveDeploymentStoresPayload: ResolverTypeWrapper<SaveDeploymentStoresPayload>;
+  SaveKycDetailsInput: SaveKycDetailsInput;
+  SaveKycDetailsPayload: ResolverTypeWrapper<SaveKycDetailsPayload>;
   SaveMerchantSignatoriesInput: SaveMerchantSignatoriesInput;
   SaveMerchantSignatoriesPayload: ResolverTypeWrapper<SaveMerchantSignatoriesPayload>;
   SaveOpportunityDocumentsInput: SaveOpportunityDocumentsInput;
@@ -5274,6 +5359,7 @@ export type ResolversParentTypes = ResolversObject<{
   KycRuleResult: KycRuleResult;
   KycStatusDataInput: KycStatusDataInput;
   KycStatusDataPayload: KycStatusDataPayload;
+  KycVerification: KycVerification;
   KycVerificationRequestStatusInput: KycVerificationRequestStatusInput;
   KycVerificationRequestStatusPayload: KycVerificationRequestStatusPayload;
   LatLng: LatLng;
@@ -5341,6 +5427,8 @@ export type ResolversParentTypes = ResolversObject<{
   OpportunityDocumentsPayload: OpportunityDocumentsPayload;
   OpportunityInput: OpportunityInput;
   OpportunityKyc: OpportunityKyc;
+  OpportunityKycDetailsInput: OpportunityKycDetailsInput;
+  OpportunityKycDetailsPayload: OpportunityKycDetailsPayload;
   OpportunityLineItem: OpportunityLineItem;
   OpportunityLineItemInput: OpportunityLineItemInput;
   OpportunityListInput: OpportunityListInput;
@@ -5403,6 +5491,8 @@ export type ResolversParentTypes = ResolversObject<{
   SaveBusinessDetailsPayload: SaveBusinessDetailsPayload;
   SaveDeploymentStoresInput: SaveDeploymentStoresInput;
   SaveDeploymentStoresPayload: SaveDeploymentStoresPayload;
+  SaveKycDetailsInput: SaveKycDetailsInput;
+  SaveKycDetailsPayload: SaveKycDetailsPayload;
   SaveMerchantSignatoriesInput: SaveMerchantSignatoriesInput;
   SaveMerchantSignatoriesPayload: SaveMerchantSignatoriesPayload;
   SaveOpportunityDocumentsInput: SaveOpportunityDocumentsInput;
@@ -6105,6 +6195,23 @@ export type KycStatusDataPayloadResolvers<ContextType = GraphQLContext, ParentTy
   signatories?: Resolver<Array<ResolversTypes['SignatoryKycStatus']>, ParentType, ContextType>;
 }>;
 
+export type KycVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KycVerification'] = ResolversParentTypes['KycVerification']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  digiLockerRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  documentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identityType?: Resolver<ResolversTypes['IdentityType'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameMatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  opportunityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  signatoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['KycDataSource'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VerificationResult'], ParentType, ContextType>;
+}>;
+
 export type KycVerificationRequestStatusPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KycVerificationRequestStatusPayload'] = ResolversParentTypes['KycVerificationRequestStatusPayload']> = ResolversObject<{
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6448,6 +6555,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reviewOpportunity?: Resolver<ResolversTypes['ReviewOpportunityPayload'], ParentType, ContextType, RequireFields<MutationReviewOpportunityArgs, 'input'>>;
   saveBusinessDetails?: Resolver<ResolversTypes['SaveBusinessDetailsPayload'], ParentType, ContextType, RequireFields<MutationSaveBusinessDetailsArgs, 'input'>>;
   saveDeploymentStores?: Resolver<ResolversTypes['SaveDeploymentStoresPayload'], ParentType, ContextType, RequireFields<MutationSaveDeploymentStoresArgs, 'input'>>;
+  saveKycDetails?: Resolver<ResolversTypes['SaveKycDetailsPayload'], ParentType, ContextType, RequireFields<MutationSaveKycDetailsArgs, 'input'>>;
   saveMerchantSignatories?: Resolver<ResolversTypes['SaveMerchantSignatoriesPayload'], ParentType, ContextType, RequireFields<MutationSaveMerchantSignatoriesArgs, 'input'>>;
   saveOpportunityDocuments?: Resolver<ResolversTypes['SaveOpportunityDocumentsPayload'], ParentType, ContextType, RequireFields<MutationSaveOpportunityDocumentsArgs, 'input'>>;
   ssoLoginInternal?: Resolver<ResolversTypes['SsoLoginInternalPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginInternalArgs, 'input'>>;
@@ -6566,6 +6674,11 @@ export type OpportunityDocumentsPayloadResolvers<ContextType = GraphQLContext, P
 export type OpportunityKycResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpportunityKyc'] = ResolversParentTypes['OpportunityKyc']> = ResolversObject<{
   expiry?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OpportunityKycDetailsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpportunityKycDetailsPayload'] = ResolversParentTypes['OpportunityKycDetailsPayload']> = ResolversObject<{
+  kycCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verification?: Resolver<Maybe<ResolversTypes['KycVerification']>, ParentType, ContextType>;
 }>;
 
 export type OpportunityLineItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpportunityLineItem'] = ResolversParentTypes['OpportunityLineItem']> = ResolversObject<{
@@ -6875,6 +6988,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   opportunity?: Resolver<ResolversTypes['OpportunityPayload'], ParentType, ContextType, RequireFields<QueryOpportunityArgs, 'input'>>;
   opportunityBankAccount?: Resolver<ResolversTypes['OpportunityBankAccountPayload'], ParentType, ContextType, RequireFields<QueryOpportunityBankAccountArgs, 'input'>>;
   opportunityDocuments?: Resolver<ResolversTypes['OpportunityDocumentsPayload'], ParentType, ContextType, RequireFields<QueryOpportunityDocumentsArgs, 'input'>>;
+  opportunityKycDetails?: Resolver<ResolversTypes['OpportunityKycDetailsPayload'], ParentType, ContextType, RequireFields<QueryOpportunityKycDetailsArgs, 'input'>>;
   opportunityList?: Resolver<ResolversTypes['OpportunityListPayload'], ParentType, ContextType, RequireFields<QueryOpportunityListArgs, 'input'>>;
   pMandate?: Resolver<ResolversTypes['PMandatePayload'], ParentType, ContextType, RequireFields<QueryPMandateArgs, 'input'>>;
   panDetails?: Resolver<ResolversTypes['PanDetailsPayload'], ParentType, ContextType, RequireFields<QueryPanDetailsArgs, 'input'>>;
@@ -6922,6 +7036,11 @@ export type SaveDeploymentStoresPayloadResolvers<ContextType = GraphQLContext, P
   primaryStoreId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   removedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   stores?: Resolver<Array<ResolversTypes['DeploymentStore']>, ParentType, ContextType>;
+}>;
+
+export type SaveKycDetailsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveKycDetailsPayload'] = ResolversParentTypes['SaveKycDetailsPayload']> = ResolversObject<{
+  kycCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verification?: Resolver<ResolversTypes['KycVerification'], ParentType, ContextType>;
 }>;
 
 export type SaveMerchantSignatoriesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveMerchantSignatoriesPayload'] = ResolversParentTypes['SaveMerchantSignatoriesPayload']> = ResolversObject<{
@@ -7234,6 +7353,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   KycOpportunityDocumentPayload?: KycOpportunityDocumentPayloadResolvers<ContextType>;
   KycRuleResult?: KycRuleResultResolvers<ContextType>;
   KycStatusDataPayload?: KycStatusDataPayloadResolvers<ContextType>;
+  KycVerification?: KycVerificationResolvers<ContextType>;
   KycVerificationRequestStatusPayload?: KycVerificationRequestStatusPayloadResolvers<ContextType>;
   LatLng?: LatLngResolvers<ContextType>;
   Lead?: LeadResolvers<ContextType>;
@@ -7275,6 +7395,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OpportunityDocument?: OpportunityDocumentResolvers<ContextType>;
   OpportunityDocumentsPayload?: OpportunityDocumentsPayloadResolvers<ContextType>;
   OpportunityKyc?: OpportunityKycResolvers<ContextType>;
+  OpportunityKycDetailsPayload?: OpportunityKycDetailsPayloadResolvers<ContextType>;
   OpportunityLineItem?: OpportunityLineItemResolvers<ContextType>;
   OpportunityListPayload?: OpportunityListPayloadResolvers<ContextType>;
   OpportunityPayload?: OpportunityPayloadResolvers<ContextType>;
@@ -7313,6 +7434,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SalesAppLatestVersionPayload?: SalesAppLatestVersionPayloadResolvers<ContextType>;
   SaveBusinessDetailsPayload?: SaveBusinessDetailsPayloadResolvers<ContextType>;
   SaveDeploymentStoresPayload?: SaveDeploymentStoresPayloadResolvers<ContextType>;
+  SaveKycDetailsPayload?: SaveKycDetailsPayloadResolvers<ContextType>;
   SaveMerchantSignatoriesPayload?: SaveMerchantSignatoriesPayloadResolvers<ContextType>;
   SaveOpportunityDocumentsPayload?: SaveOpportunityDocumentsPayloadResolvers<ContextType>;
   SelectedPlan?: SelectedPlanResolvers<ContextType>;

@@ -85,6 +85,8 @@ export const errorCatalogue = {
     type: 'Invalid Stake',
     message: 'The stakes of all the partners and directors cannot add up to more than 100%.',
   },
+  // KYC (src/domain/kyc.ts).
+  DIGILOCKER_REQUEST_NOT_FOUND: { type: 'Not Found', message: 'DigiLocker request not found. Please verify with DigiLocker again.' },
   SIGNATORIES_NOT_TAKEN: {
     type: 'Invalid Request',
     message: 'Partners and directors are added for partnerships, LLPs and companies only.',

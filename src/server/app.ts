@@ -20,6 +20,7 @@ import { requestError, useCatalogueErrors } from './catalogue-errors';
 import { immediateEffects, useIdempotency } from './idempotency';
 import { handleIdentityProvider, IDENTITY_PROVIDER_PATH } from './identity-provider/sandbox-identity-provider';
 import { loadServerForms, type ServerForms } from './forms/server-forms';
+import { CONSENT_MAX_BODY_BYTES, DIGILOCKER_CONSENT_PATH, handleDigiLockerConsent } from './kyc/digilocker-consent';
 import { createClientLogsHandler, LOGS_PATH, type ClientAddress } from './logs/client-logs';
 import { formatServerLog, stderrSink, type LogSink } from './logs/server-log';
 import { refuseGraphqlRequest } from './http/graphql-request-guard';
@@ -28,6 +29,7 @@ import { loadPersistedOperations, usePersistedOperationsOnly } from './http/pers
 import { setSecurityHeaders, withSecurityHeaders } from './http/security-headers';
 import { LOG_MAX_BODY_BYTES } from '../domain/log-entry';
 import { buildResolvers } from './resolvers/resolver-map';
+import { createSandboxKyc, type KycProvider } from './sandbox/kyc-providers';
 import { createSandboxPennyDrop, type PennyDropProvider } from './sandbox/penny-drop';
 import type { RegistryProvider } from './sandbox/registry-provider';
 import { createSandboxRegistry } from './sandbox/sandbox-registry';
@@ -57,6 +59,8 @@ export interface ServerAppOptions {
   registries?: RegistryProvider;
   /** Penny drop of bank accounts; the deterministic sandbox by default. */
   pennyDrop?: PennyDropProvider;
+  /** DigiLocker's Aadhaar and the driving licence registry; the deterministic sandbox by default. */
+  kyc?: KycProvider;
   /** forms/ as read at start; read from disk when not given. */
   forms?: ServerForms;
   /**
@@ -88,6 +92,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const log = (message: string, error?: unknown) => sink(formatServerLog(message, error));
   const registries = options.registries ?? createSandboxRegistry();
   const pennyDrop = options.pennyDrop ?? createSandboxPennyDrop();
+  const kyc = options.kyc ?? createSandboxKyc();
   const forms = options.forms ?? loadServerForms();
   const files = options.files ?? memoryFileStorage();
   const [key, ssoKey] = await Promise.all([
@@ -106,7 +111,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     logging: false,
     context: async ({ request }) => {
       const auth = await authenticate(request.headers.get('authorization'), now());
-      return { db, tokens, now, agent: auth.agent, authProblem: auth.problem, registries, pennyDrop, forms, files, effects: immediateEffects };
+      return { db, tokens, now, agent: auth.agent, authProblem: auth.problem, registries, pennyDrop, kyc, forms, files, effects: immediateEffects };
     },
     maskedErrors: {
       maskError(error) {
@@ -156,6 +161,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
       return handleIdentityProvider(request, address, { db, tokens, now });
     }
+    if (pathname === DIGILOCKER_CONSENT_PATH) return handleDigiLockerConsent(request, { db, now, kyc, registries });
     if (pathname === LOGS_PATH) {
       return handleClientLogs(request, { address }).catch((error: unknown) => {
         log('storing client logs failed', error);
@@ -213,6 +219,10 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       }
       if (pathname.startsWith(FILES_PATH)) {
         void toNodeResponse(req, res, fetch, FILE_REQUEST_MAX_BODY_BYTES, bodyTooLarge);
+        return;
+      }
+      if (pathname === DIGILOCKER_CONSENT_PATH) {
+        void toNodeResponse(req, res, fetch, CONSENT_MAX_BODY_BYTES, bodyTooLarge);
         return;
       }
       // Source maps would hand out the app's source; the build makes none, and none is served.

@@ -2,8 +2,10 @@ import type { DomainWidgetRegistry } from '../../engine/render/domain-widgets';
 import { BankAccountNumberWidget } from './bank-account-number-widget';
 import { BankAccountTypeWidget } from './bank-account-type-widget';
 import { BusinessProofLookupWidget } from './business-proof-lookup-widget';
+import { DigiLockerWidget } from './digilocker-widget';
 import { GstinPickerWidget } from './gstin-picker-widget';
 import { IfscLookupWidget } from './ifsc-lookup-widget';
+import { KycDocumentNumberWidget } from './kyc-document-number-widget';
 import { GeoCoordinateWidget, LocateMeWidget } from './locate-me-widget';
 import { MccPickerWidget } from './mcc-picker-widget';
 import { PanLookupWidget } from './pan-lookup-widget';
@@ -25,4 +27,6 @@ export const domainWidgetRegistry: DomainWidgetRegistry = {
   geoCoordinate: GeoCoordinateWidget,
   signatoryPan: SignatoryPanWidget,
   photoCapture: PhotoCaptureWidget,
+  digiLocker: DigiLockerWidget,
+  kycDocumentNumber: KycDocumentNumberWidget,
 };

@@ -20,7 +20,10 @@ import type {
   DocumentSource,
   DocumentStatus,
   DocumentSubType,
+  Gender,
   IdentityType,
+  KycDataSource,
+  KycRequestStatus,
   DocumentUploadMode,
   LeadLostReason,
   OpportunityClosure,
@@ -34,6 +37,7 @@ import type {
   SalesStage,
   SignatoryKind,
   UserType,
+  VerificationResult,
 } from '../../../generated/resolvers';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -609,5 +613,94 @@ export const opportunityDocumentPages = pgTable(
   (t) => [
     uniqueIndex('opportunity_document_pages_file_key').on(t.fileKey),
     uniqueIndex('opportunity_document_pages_number').on(t.documentId, t.pageNumber),
+  ],
+);
+
+/** An address read from a KYC document, in the contract's Address shape. */
+export interface KycAddress {
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  addressLine3?: string | null;
+  area?: string | null;
+  district?: string | null;
+  city?: string | null;
+  state?: string | null;
+  country?: string | null;
+  pincode?: string | null;
+}
+
+/**
+ * A request for the holder's Aadhaar through DigiLocker: the consent page is opened with its id, and
+ * the holder's answer is kept here until the step saves it. Only the Aadhaar number's last four
+ * digits are ever kept (UIDAI): the full number is checked on the consent page and dropped.
+ */
+export const digiLockerRequests = pgTable(
+  'digilocker_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    opportunityId: integer('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id),
+    signatoryId: uuid('signatory_id').references(() => merchantSignatories.id, { onDelete: 'cascade' }),
+    ownerEmployeeId: text('owner_employee_id')
+      .notNull()
+      .references(() => agents.employeeId),
+    merchantPan: text('merchant_pan').notNull(),
+    /** A path of this app the consent page sends the holder back to. */
+    redirectPath: text('redirect_path').notNull(),
+    /** The one-time code the sandbox's consent page shows and asks for. */
+    oneTimeCode: text('one_time_code').notNull(),
+    status: text('status').$type<KycRequestStatus>().notNull(),
+    /** ALLOWED, DENIED, or UNAVAILABLE when the document locker could not share the document. */
+    consentResult: text('consent_result').$type<'ALLOWED' | 'DENIED' | 'UNAVAILABLE'>(),
+    /** maskedAadhaar's form of the number the holder gave: only its last four digits. */
+    maskedAadhaar: text('masked_aadhaar'),
+    name: text('name'),
+    gender: text('gender').$type<Gender>(),
+    dateOfBirth: text('date_of_birth'),
+    address: jsonb('address').$type<KycAddress>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('digilocker_requests_opportunity_idx').on(t.opportunityId, t.createdAt)],
+);
+
+/**
+ * The KYC verification of an opportunity's merchant (no signatory) or of one of its partners or
+ * directors: one per person, replaced when the KYC is done again.
+ */
+export const kycVerifications = pgTable(
+  'kyc_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    opportunityId: integer('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id),
+    signatoryId: uuid('signatory_id').references(() => merchantSignatories.id, { onDelete: 'cascade' }),
+    ownerEmployeeId: text('owner_employee_id')
+      .notNull()
+      .references(() => agents.employeeId),
+    identityType: text('identity_type').$type<IdentityType>().notNull(),
+    /** For Aadhaar only maskedAadhaar's form ('XXXX XXXX 1234'). */
+    documentNumber: text('document_number').notNull(),
+    name: text('name').notNull(),
+    gender: text('gender').$type<Gender>(),
+    dateOfBirth: text('date_of_birth'),
+    address: jsonb('address').$type<KycAddress>(),
+    source: text('source').$type<KycDataSource>().notNull(),
+    /** The PAN name the document's name was matched with, and whether it matched. */
+    panName: text('pan_name').notNull(),
+    nameMatch: boolean('name_match').notNull(),
+    status: text('status').$type<VerificationResult>().notNull(),
+    digiLockerRequestId: uuid('digilocker_request_id').references(() => digiLockerRequests.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One verification per person of an opportunity: the merchant's (no signatory) and each partner's.
+    uniqueIndex('kyc_verifications_merchant_key')
+      .on(t.opportunityId)
+      .where(sql`${t.signatoryId} is null`),
+    uniqueIndex('kyc_verifications_signatory_key').on(t.opportunityId, t.signatoryId),
   ],
 );

@@ -11,6 +11,8 @@ export interface StoredOnboarding {
   signatories: SignatoryFacts | null;
   /** How many documents the opportunity has of each sub-type it has any of ('documents.SELFIE'). */
   documents: Record<string, number>;
+  /** Whether the merchant's own KYC passed (its document's name matched the PAN name); null before the journey has an opportunity. */
+  kyc: { completed: boolean } | null;
 }
 
 /**

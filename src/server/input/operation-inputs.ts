@@ -22,6 +22,7 @@ import {
   updateMerchantSchema,
 } from '../../domain/merchant-input';
 import { flattenLeadInput, leadDetailsSchema, leadFieldPaths, type LeadFormInput } from '../../domain/lead-input';
+import { createDigiLockerRequestSchema, dlDetailsSchema, saveKycDetailsSchema } from '../../domain/kyc';
 import { createSignatorySchema, saveSignatoriesSchema, updateSignatorySchema } from '../../domain/signatories';
 import { createStoreSchema, createStoresSchema, saveStoresSchema, updateStoreSchema } from '../../domain/store-input';
 import type { AgentIdentity } from '../context';
@@ -218,14 +219,18 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   updateProductTransfer: NOT_BUILT,
 
   // KYC.
-  aadhaarDetailsDigiLocker: NOT_BUILT,
-  dlDetails: NOT_BUILT,
+  // Rules of src/domain/kyc.ts; the resolvers answer what needs stored data (not found, the PAN
+  // not the person's, the name match against the PAN name, the step's edit lock).
+  aadhaarDetailsDigiLocker: BOUNDS_ONLY,
+  dlDetails: { schema: () => dlDetailsSchema },
+  opportunityKycDetails: BOUNDS_ONLY,
+  saveKycDetails: { schema: () => saveKycDetailsSchema },
   kycDocEExtractedData: NOT_BUILT,
   getExtractedData: NOT_BUILT,
   kycVerificationRequestStatus: NOT_BUILT,
   kycLink: NOT_BUILT,
   kycStatusData: NOT_BUILT,
-  createDigiLockerRequest: NOT_BUILT,
+  createDigiLockerRequest: { schema: () => createDigiLockerRequestSchema },
   performOCR: NOT_BUILT,
   performOCRandDigitallyExtract: NOT_BUILT,
   performKYCRulesValidation: NOT_BUILT,

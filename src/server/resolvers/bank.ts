@@ -71,7 +71,7 @@ function checkAccountType(accountType: AccountType, account: AccountRow) {
 }
 
 /** The name on the merchant's PAN, as the registry holds it; the account's legal name when the registry has none. */
-async function panNameOf(context: GraphQLContext, account: AccountRow): Promise<string> {
+export async function panNameOf(context: GraphQLContext, account: AccountRow): Promise<string> {
   const record = await context.registries.panDetails(account.panNumber);
   return record?.name ?? account.legalName;
 }

@@ -17,6 +17,7 @@ import { suggestedOwnershipType } from '../sandbox/registry-provider';
 import { ownLead } from './lead';
 import { leadOpportunityRow, ownOpportunityRow } from './opportunity';
 import { requireAgent } from './require-agent';
+import { storedKycFacts } from './kyc';
 import { storedSignatoryFacts } from './signatories';
 import { canSaveStep, stepEditable } from './step-saving';
 
@@ -139,6 +140,7 @@ async function journeySteps(context: GraphQLContext, agent: AgentIdentity, j: Jo
       opportunity: j.opportunity,
       documents: j.documents,
       signatories: account ? await storedSignatoryFacts(context.db, agent, account.id) : null,
+      kyc: j.opportunity ? await storedKycFacts(context.db, agent, j.opportunity.id) : null,
     },
   };
 }

@@ -46,6 +46,7 @@ const savedOpportunity: Partial<Record<OperationName, SavedOpportunity>> = {
   saveBusinessDetails: opportunityOrLeads,
   saveDeploymentStores: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
   saveMerchantSignatories: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
+  saveKycDetails: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
   // A bank account is saved for the journey's opportunity; without one, its merchant's latest
   // opportunity decides, in the resolver (isEditable).
   createBankAccount: (db, agent, input) => (idOf(input, 'opportunityId') ? findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')) : Promise.resolve(null)),

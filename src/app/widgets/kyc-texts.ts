@@ -1,0 +1,28 @@
+// The KYC step's words; the rule messages are the spec's (src/domain/kyc.ts).
+export const kycTexts = {
+  verifyWithDigiLocker: 'Verify with DigiLocker',
+  verifyAgain: 'Verify again',
+  opening: 'Opening DigiLocker...',
+  fetching: 'Reading the Aadhaar from DigiLocker...',
+  shared: 'Aadhaar shared by DigiLocker',
+  checkLicence: 'Check licence',
+  licenceFound: 'Driving licence found',
+  enterDateFirst: 'Please enter your date of birth.',
+  failed: 'Something went wrong. Try again.',
+  aadhaar: (masked: string) => `Aadhaar ${masked}`,
+  genderLabel: (gender: string | null | undefined) => (gender === 'MALE' ? 'Male' : gender === 'FEMALE' ? 'Female' : gender === 'TRANSGENDER' ? 'Transgender' : ''),
+} as const;
+
+interface ShownAddress {
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  pincode?: string | null;
+}
+
+/** An address read from a document, on one line. */
+export function addressLine(address: ShownAddress | null | undefined): string {
+  if (!address) return '';
+  return [address.addressLine1, address.addressLine2, address.city, address.state, address.pincode].filter(Boolean).join(', ');
+}

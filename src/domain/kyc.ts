@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { DATE_MESSAGE, isEmptyDate } from './dates';
+import { FREE_TEXT_MESSAGE, isValidFreeText } from './identifiers/contact';
+import { DRIVING_LICENCE_MESSAGE, DRIVING_LICENCE_REQUIRED_MESSAGE, normaliseDrivingLicence } from './identifiers/driving-licence';
+import { normaliseIdentifier } from './identifiers/normalise';
+import { PASSPORT_MESSAGE, isValidPassport } from './identifiers/passport';
+import { VOTER_ID_MESSAGE, isValidVoterId } from './identifiers/voter-id';
+import { pastDate } from './merchant-input';
+import { namesMatch } from './name-match';
+
+// KYC of a merchant or of a partner or director: the identity document's name must match the PAN
+// name (spec section 5), and the document is one of the identity options of
+// forms/rules/identity-documents.json.
+
+export const kycMessages = {
+  nameMismatch: 'The name from the document does not match the name from PAN. Please select another KYC document.',
+  drivingLicenceRequired: DRIVING_LICENCE_REQUIRED_MESSAGE,
+  dateOfBirthRequired: 'Please enter your date of birth.',
+  validDate: DATE_MESSAGE,
+  documentLockerFailed: 'We could not validate the KYC through DigiLocker. Please try again later or use another KYC method.',
+  consentDenied: 'Access to the Aadhaar in DigiLocker was not allowed. Please try again or use another KYC method.',
+  requestExpired: 'The DigiLocker request has expired. Please verify with DigiLocker again.',
+  requestPending: 'DigiLocker has not shared the Aadhaar yet. Please verify with DigiLocker again.',
+  verifyWithDigiLocker: 'Please verify the Aadhaar with DigiLocker.',
+  documentNumberRequired: 'Please enter the document number.',
+  nameRequired: 'Please enter the name as printed on the document.',
+  unsafeRedirect: 'The return address must be a page of this app.',
+} as const;
+
+/**
+ * How long a DigiLocker request may be answered: long enough to open the consent page on the
+ * phone, enter the Aadhaar number and the one-time code, and short enough that a consent link left
+ * open (in a browser history, on a shared phone) soon stops working, as DigiLocker's own
+ * authorisation codes do.
+ */
+export const DIGILOCKER_REQUEST_MINUTES = 10;
+
+/** The PAN name and the name on the identity document are one person's (src/domain/name-match.ts). */
+export function kycNameMatches(documentName: string, panName: string): boolean {
+  return namesMatch(documentName, panName);
+}
+
+/**
+ * A page of this app to come back to after DigiLocker's consent: a path, never another site (an
+ * absolute or scheme-relative URL would make the consent page an open redirect).
+ */
+export function isAppPath(value: string): boolean {
+  return /^\/[^\s\\]*$/.test(value) && !value.includes('//');
+}
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const optionalText = z.string().nullish();
+
+/** The date of birth a document must give: present, and a real day in the past. */
+const dateOfBirth = z
+  .string()
+  .nullish()
+  .superRefine((value, ctx) => {
+    if (isEmptyDate(value)) ctx.addIssue({ code: 'custom', message: kycMessages.dateOfBirthRequired });
+    else if (!pastDate(value)) ctx.addIssue({ code: 'custom', message: kycMessages.validDate });
+  });
+
+export const dlDetailsSchema = z.object({
+  dlNumber: required(kycMessages.drivingLicenceRequired).refine((value) => normaliseDrivingLicence(value) !== null, DRIVING_LICENCE_MESSAGE),
+  dateOfBirth,
+});
+
+export const createDigiLockerRequestSchema = z.object({
+  redirectUrl: z
+    .string()
+    .nullish()
+    .refine((value) => !value || isAppPath(value), kycMessages.unsafeRedirect),
+});
+
+/** What each identity document needs on the KYC step's save; the name of a DigiLocker or registry document is theirs, never typed. */
+export const saveKycDetailsSchema = z
+  .object({
+    identityType: z.string(),
+    digiLockerRequestId: optionalText,
+    documentNumber: optionalText,
+    dateOfBirth: z.string().nullish(),
+    name: optionalText,
+  })
+  .superRefine((input, ctx) => {
+    const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const number = normaliseIdentifier(input.documentNumber ?? '');
+    const checkDate = () => {
+      if (isEmptyDate(input.dateOfBirth)) problem('dateOfBirth', kycMessages.dateOfBirthRequired);
+      else if (!pastDate(input.dateOfBirth)) problem('dateOfBirth', kycMessages.validDate);
+    };
+    const checkName = () => {
+      const name = input.name?.trim() ?? '';
+      if (!name) problem('name', kycMessages.nameRequired);
+      else if (!isValidFreeText(name)) problem('name', FREE_TEXT_MESSAGE);
+    };
+    switch (input.identityType) {
+      case 'AADHAAR':
+        if (!input.digiLockerRequestId) problem('digiLockerRequestId', kycMessages.verifyWithDigiLocker);
+        return;
+      case 'DRIVING_LICENSE':
+        if (!number) problem('documentNumber', kycMessages.drivingLicenceRequired);
+        else if (normaliseDrivingLicence(number) === null) problem('documentNumber', DRIVING_LICENCE_MESSAGE);
+        checkDate();
+        return;
+      case 'VOTER_ID':
+        if (!number) problem('documentNumber', kycMessages.documentNumberRequired);
+        else if (!isValidVoterId(number)) problem('documentNumber', VOTER_ID_MESSAGE);
+        checkName();
+        checkDate();
+        return;
+      case 'PASSPORT':
+        if (!number) problem('documentNumber', kycMessages.documentNumberRequired);
+        else if (!isValidPassport(number)) problem('documentNumber', PASSPORT_MESSAGE);
+        checkName();
+        checkDate();
+        return;
+      default:
+        problem('identityType', 'Please choose the KYC document.');
+    }
+  });
