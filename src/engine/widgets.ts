@@ -36,6 +36,8 @@ export const domainWidgets = {
   signatoryPan: 'string',
   // The ids of the stored documents of one sub-type (photos), which the widget uploads itself.
   photoCapture: 'stringList',
+  // The state of the merchant's KYC link (KycLinkState), which the panel sends and refreshes itself.
+  kycLink: 'string',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

@@ -4,6 +4,7 @@ import { BankAccountTypeWidget } from './bank-account-type-widget';
 import { BusinessProofLookupWidget } from './business-proof-lookup-widget';
 import { GstinPickerWidget } from './gstin-picker-widget';
 import { IfscLookupWidget } from './ifsc-lookup-widget';
+import { KycLinkWidget } from './kyc-link-panel';
 import { GeoCoordinateWidget, LocateMeWidget } from './locate-me-widget';
 import { MccPickerWidget } from './mcc-picker-widget';
 import { PanLookupWidget } from './pan-lookup-widget';
@@ -25,4 +26,5 @@ export const domainWidgetRegistry: DomainWidgetRegistry = {
   geoCoordinate: GeoCoordinateWidget,
   signatoryPan: SignatoryPanWidget,
   photoCapture: PhotoCaptureWidget,
+  kycLink: KycLinkWidget,
 };

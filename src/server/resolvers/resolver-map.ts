@@ -10,6 +10,7 @@ import { bankMutations, bankQueries } from './bank';
 import { dashboardQueries } from './dashboard';
 import { deploymentStoreMutations, deploymentStoreQueries } from './deployment-store';
 import { documentMutations, documentQueries } from './documents';
+import { kycLinkMutations, kycLinkQueries } from './kyc-link';
 import { leadMutations, leadQueries } from './lead';
 import { masterQueries } from './master';
 import { mccSuggestionQueries } from './mcc-suggestions';
@@ -38,6 +39,7 @@ const queries: QueryResolvers<GraphQLContext> = {
   ...bankQueries,
   ...signatoryQueries,
   ...documentQueries,
+  ...kycLinkQueries,
 };
 
 const mutations: MutationResolvers<GraphQLContext> = {
@@ -51,6 +53,7 @@ const mutations: MutationResolvers<GraphQLContext> = {
   ...bankMutations,
   ...signatoryMutations,
   ...documentMutations,
+  ...kycLinkMutations,
 };
 
 export interface OperationCoverage {
