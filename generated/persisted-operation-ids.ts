@@ -44,6 +44,7 @@ export const persistedOperationIds: { readonly [operationName: string]: string |
   GetExtractedData: '8b8a387a8e146aef8715e79d0d5bdce00b11efcb74fd064512ff5e6f6e6c16e6',
   KycVerificationRequestStatus: '535e64c24002bed9e25e3e4ef44a9d0facc39945ec6e0d895d0a9db0834f6624',
   KycLink: 'b60ec278b8371ee32f06adddd9d6ebcacf708539da7981fa2ca575ca341e55bc',
+  SendKycLink: 'c5880269ba5719d5581c157a3fa0827f4624d08c735ddb70ce6f5df007c7a1c3',
   KycStatusData: 'c583267e96eebb05b0a8244d11d7acca6f874fcf035972e0cfe24db98aa0d926',
   CreateDigiLockerRequest: '0407d5e316c127c82723a97d2809c37423e918b5316890ca0856361c06dbfd8e',
   PerformOCR: '047e99fb29f72cd1cca4ed79da8e6df13b08695785e328403f78a3b425bdaf86',

@@ -1501,15 +1501,15 @@ export type KycLinkDetails = {
   expiry: Scalars['DateTime']['output'];
   sentAt?: Maybe<Scalars['DateTime']['output']>;
   state: KycLinkState;
+  /**
+   * The link the e-mail carries, in the answer of the send that made it; afterwards the merchant KYC
+   * page's address without the token, as the server keeps only a hash of the token.
+   */
   url: Scalars['String']['output'];
 };
 
 export type KycLinkInput = {
-  /** Send (or re-send) the link to this e-mail; updates the stored e-mail */
-  email?: InputMaybe<Scalars['String']['input']>;
   opportunityId: Scalars['ID']['input'];
-  /** Send the link by e-mail; when false only the current link is returned */
-  sendEmail?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type KycLinkPayload = {
@@ -2350,6 +2350,8 @@ export type Mutation = {
   saveMerchantSignatories: SaveMerchantSignatoriesPayload;
   /** A step's save: checks that the documents it lists are the opportunity's, stored, of their sub-types */
   saveOpportunityDocuments: SaveOpportunityDocumentsPayload;
+  /** Sends the merchant a new KYC link by e-mail; the opportunity's previous live link is CLOSED */
+  sendKycLink: KycLinkPayload;
   ssoLoginInternal: SsoLoginInternalPayload;
   ssoLogoutInternal: SsoLogoutInternalPayload;
   /** Updates the account and runs penny drop and name match again */
@@ -2590,6 +2592,11 @@ export type MutationSaveMerchantSignatoriesArgs = {
 
 export type MutationSaveOpportunityDocumentsArgs = {
   input: SaveOpportunityDocumentsInput;
+};
+
+
+export type MutationSendKycLinkArgs = {
+  input: SendKycLinkInput;
 };
 
 
@@ -3537,7 +3544,7 @@ export type Query = {
   /** The bank of an IFSC; an IFSC no branch has is refused */
   ifscDetails: IfscDetailsPayload;
   kycDocEExtractedData: KycDocEExtractedDataPayload;
-  /** The merchant's KYC link; with sendEmail it is (re-)sent */
+  /** The merchant's current KYC link */
   kycLink: KycLinkPayload;
   kycStatusData: KycStatusDataPayload;
   kycVerificationRequestStatus: KycVerificationRequestStatusPayload;
@@ -4127,6 +4134,16 @@ export type SelectedProduct = {
   product: Product;
 };
 
+/**
+ * Sending is a side effect, so it is a mutation (retried safely under its idempotency id) rather than
+ * an option of the kycLink query.
+ */
+export type SendKycLinkInput = {
+  /** Send (or re-send) the link to this e-mail; it becomes the merchant contact's e-mail */
+  email: Scalars['String']['input'];
+  opportunityId: Scalars['ID']['input'];
+};
+
 export type SessionUser = {
   __typename?: 'SessionUser';
   employeeId: Scalars['ID']['output'];
@@ -4650,10 +4667,22 @@ export type VerificationResult =
   | 'FAILED'
   | 'SUCCESS';
 
+/**
+ * The merchant proves who they are before completing the KYC the link asks for: the e-mail ID and
+ * mobile number on record for the opportunity's merchant contact. Callable without a session; a link
+ * takes a few wrong pairs, then refuses every further attempt.
+ */
 export type VerifyPublicCredentialInput = {
+  email: Scalars['String']['input'];
+  mobileNumber: Scalars['String']['input'];
+  /** The token of the KYC link (the last part of its address) */
   token: Scalars['String']['input'];
 };
 
+/**
+ * The e-mail ID and mobile number on record when the pair matched; both null when it did not (the
+ * attempt is counted).
+ */
 export type VerifyPublicCredentialPayload = {
   __typename?: 'VerifyPublicCredentialPayload';
   email?: Maybe<Scalars['String']['output']>;
@@ -5112,6 +5141,7 @@ export type ResolversTypes = ResolversObject<{
   SaveOpportunityDocumentsPayload: ResolverTypeWrapper<SaveOpportunityDocumentsPayload>;
   SelectedPlan: ResolverTypeWrapper<SelectedPlan>;
   SelectedProduct: ResolverTypeWrapper<SelectedProduct>;
+  SendKycLinkInput: SendKycLinkInput;
   SessionUser: ResolverTypeWrapper<SessionUser>;
   SettlementCycle: SettlementCycle;
   ShopAndEstablishmentDetails: ResolverTypeWrapper<ShopAndEstablishmentDetails>;
@@ -5499,6 +5529,7 @@ export type ResolversParentTypes = ResolversObject<{
   SaveOpportunityDocumentsPayload: SaveOpportunityDocumentsPayload;
   SelectedPlan: SelectedPlan;
   SelectedProduct: SelectedProduct;
+  SendKycLinkInput: SendKycLinkInput;
   SessionUser: SessionUser;
   ShopAndEstablishmentDetails: ShopAndEstablishmentDetails;
   ShopAndEstablishmentDetailsInput: ShopAndEstablishmentDetailsInput;
@@ -6558,6 +6589,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveKycDetails?: Resolver<ResolversTypes['SaveKycDetailsPayload'], ParentType, ContextType, RequireFields<MutationSaveKycDetailsArgs, 'input'>>;
   saveMerchantSignatories?: Resolver<ResolversTypes['SaveMerchantSignatoriesPayload'], ParentType, ContextType, RequireFields<MutationSaveMerchantSignatoriesArgs, 'input'>>;
   saveOpportunityDocuments?: Resolver<ResolversTypes['SaveOpportunityDocumentsPayload'], ParentType, ContextType, RequireFields<MutationSaveOpportunityDocumentsArgs, 'input'>>;
+  sendKycLink?: Resolver<ResolversTypes['KycLinkPayload'], ParentType, ContextType, RequireFields<MutationSendKycLinkArgs, 'input'>>;
   ssoLoginInternal?: Resolver<ResolversTypes['SsoLoginInternalPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginInternalArgs, 'input'>>;
   ssoLogoutInternal?: Resolver<ResolversTypes['SsoLogoutInternalPayload'], ParentType, ContextType, RequireFields<MutationSsoLogoutInternalArgs, 'input'>>;
   updateBankAccount?: Resolver<ResolversTypes['UpdateBankAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountArgs, 'input'>>;

@@ -1,6 +1,8 @@
 // The spec's error catalogue (section 8), shared by the server (which raises codes) and the app
 // (which shows the messages). `type` is the title the app puts on an error dialog.
 
+import { kycLinkMessages } from './kyc-link-messages';
+
 export interface CatalogueEntry {
   readonly type: string;
   readonly message: string;
@@ -52,6 +54,10 @@ export const errorCatalogue = {
     message: 'The same request is still being processed. Please wait and try again.',
   },
   VALIDATION_ERROR: { type: 'Invalid Request', message: 'Please fill all the fields to proceed' },
+  // The KYC link the merchant opens: unknown or replaced, past its validity, or tried too often.
+  KYC_LINK_UNAVAILABLE: { type: kycLinkMessages.unavailableTitle, message: kycLinkMessages.unavailable },
+  KYC_LINK_EXPIRED: { type: kycLinkMessages.expired, message: kycLinkMessages.expired },
+  KYC_LINK_ATTEMPTS_EXCEEDED: { type: 'Too Many Attempts', message: kycLinkMessages.tooManyAttempts },
   OPERATION_NOT_ALLOWED: {
     type: 'Invalid Request',
     message: 'This request is not one the app makes. Please update the app and try again.',

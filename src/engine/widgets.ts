@@ -38,6 +38,8 @@ export const domainWidgets = {
   photoCapture: 'stringList',
   digiLocker: 'string',
   kycDocumentNumber: 'string',
+  // The state of the merchant's KYC link (KycLinkState), which the panel sends and refreshes itself.
+  kycLink: 'string',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

@@ -28,6 +28,8 @@ import { useListCostLimit } from './http/list-cost-limit';
 import { loadPersistedOperations, usePersistedOperationsOnly } from './http/persisted-operations';
 import { setSecurityHeaders, withSecurityHeaders } from './http/security-headers';
 import { LOG_MAX_BODY_BYTES } from '../domain/log-entry';
+import { KYC_PAGE_PATH } from './kyc-link/links';
+import { handleKycPage, handleOutbox, OUTBOX_PATH, PAGE_FORM_MAX_BYTES } from './kyc-link/pages';
 import { buildResolvers } from './resolvers/resolver-map';
 import { createSandboxKyc, type KycProvider } from './sandbox/kyc-providers';
 import { createSandboxPennyDrop, type PennyDropProvider } from './sandbox/penny-drop';
@@ -73,6 +75,11 @@ export interface ServerAppOptions {
    * entry (the one that proxy added) rather than the connection's peer.
    */
   trustProxy?: boolean;
+  /**
+   * Serve the sandbox outbox page, where the e-mails the server sends (KYC links) can be read.
+   * On unless turned off: no real mail service is wired yet, so the outbox is where mail goes.
+   */
+  sandboxOutbox?: boolean;
 }
 
 export interface ServerApp {
@@ -111,7 +118,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     logging: false,
     context: async ({ request }) => {
       const auth = await authenticate(request.headers.get('authorization'), now());
-      return { db, tokens, now, agent: auth.agent, authProblem: auth.problem, registries, pennyDrop, kyc, forms, files, effects: immediateEffects };
+      return { db, tokens, now, origin: new URL(request.url).origin, agent: auth.agent, authProblem: auth.problem, registries, pennyDrop, kyc, forms, files, effects: immediateEffects };
     },
     maskedErrors: {
       maskError(error) {
@@ -152,6 +159,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
 
   const handleClientLogs = createClientLogsHandler({ db, authenticate, now });
   const serveFile = createFileRoute({ db, files, authenticate, now });
+  const pageDeps = { db, registries, now };
+  const sandboxOutbox = options.sandboxOutbox ?? true;
 
   const route = async (request: Request, peer: ClientAddress): Promise<Response> => {
     const { pathname } = new URL(request.url);
@@ -169,6 +178,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       });
     }
     if (pathname.startsWith(FILES_PATH)) return serveFile(request);
+    if (pathname.startsWith(KYC_PAGE_PATH)) return handleKycPage(request, pageDeps);
+    if (pathname === OUTBOX_PATH && sandboxOutbox) return handleOutbox(request, pageDeps);
     if (pathname === GRAPHQL_PATH) {
       const refusal = refuseGraphqlRequest(request.method, request.headers.get('content-type'));
       if (refusal) return refusal;
@@ -225,6 +236,10 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         void toNodeResponse(req, res, fetch, CONSENT_MAX_BODY_BYTES, bodyTooLarge);
         return;
       }
+      if (pathname.startsWith(KYC_PAGE_PATH) || (pathname === OUTBOX_PATH && sandboxOutbox)) {
+        void toNodeResponse(req, res, fetch, PAGE_FORM_MAX_BYTES, bodyTooLarge);
+        return;
+      }
       // Source maps would hand out the app's source; the build makes none, and none is served.
       if (pathname.endsWith('.map')) {
         res.statusCode = 404;
@@ -244,9 +259,21 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   };
 }
 
-/** Answers that carry tokens or an agent's data: the API, the company sign-in, the log intake and document files. */
+/**
+ * Answers that carry tokens or someone's data: the API, the company sign-in, the log intake,
+ * document files, DigiLocker's consent page (where the Aadhaar number is typed), the merchant's KYC
+ * page (its address holds the link's token) and the outbox.
+ */
 function carriesTokens(pathname: string): boolean {
-  return pathname === GRAPHQL_PATH || pathname === IDENTITY_PROVIDER_PATH || pathname === LOGS_PATH || pathname.startsWith(FILES_PATH);
+  return (
+    pathname === GRAPHQL_PATH ||
+    pathname === IDENTITY_PROVIDER_PATH ||
+    pathname === LOGS_PATH ||
+    pathname.startsWith(FILES_PATH) ||
+    pathname === DIGILOCKER_CONSENT_PATH ||
+    pathname.startsWith(KYC_PAGE_PATH) ||
+    pathname === OUTBOX_PATH
+  );
 }
 
 /** The largest /graphql body: one photo page (a data URL of at most 8,000,000 characters) and its request. */

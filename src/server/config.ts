@@ -15,6 +15,8 @@ export interface ServerConfig {
   sandboxRegistryHoldDir: string | undefined;
   /** Development only: run GraphQL documents sent as text, not only the persisted operations. */
   allowArbitraryOperations: boolean;
+  /** Serve the sandbox outbox page (on unless SANDBOX_OUTBOX is 'false'). */
+  sandboxOutbox: boolean;
 }
 
 const root = join(import.meta.dirname, '../..');
@@ -34,5 +36,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     sandboxRegistryHoldDir: env.SANDBOX_REGISTRY_HOLD_DIR || undefined,
     allowArbitraryOperations: env.ALLOW_ARBITRARY_OPERATIONS === 'true',
+    sandboxOutbox: env.SANDBOX_OUTBOX !== 'false',
   };
 }

@@ -23,6 +23,8 @@ export interface GraphQLContext {
   db: Database;
   tokens: TokenService;
   now: () => Date;
+  /** The address the caller reached this server at, for links that point back to it. */
+  origin: string;
   agent: AgentIdentity | null;
   authProblem: AuthProblem | null;
   /** PAN and GST registries (the deterministic sandbox unless createServerApp is given another). */

@@ -36,6 +36,7 @@ const app = await createServerApp({
   staticDir: config.staticDir,
   jwtSecret: config.jwtSecret,
   trustProxy: config.trustProxy,
+  sandboxOutbox: config.sandboxOutbox,
   registries: createSandboxRegistry({ holdDir: config.sandboxRegistryHoldDir }),
   files: localFolderStorage(config.filesDir),
   log: stderrSink,

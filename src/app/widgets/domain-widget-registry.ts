@@ -6,6 +6,7 @@ import { DigiLockerWidget } from './digilocker-widget';
 import { GstinPickerWidget } from './gstin-picker-widget';
 import { IfscLookupWidget } from './ifsc-lookup-widget';
 import { KycDocumentNumberWidget } from './kyc-document-number-widget';
+import { KycLinkWidget } from './kyc-link-panel';
 import { GeoCoordinateWidget, LocateMeWidget } from './locate-me-widget';
 import { MccPickerWidget } from './mcc-picker-widget';
 import { PanLookupWidget } from './pan-lookup-widget';
@@ -29,4 +30,5 @@ export const domainWidgetRegistry: DomainWidgetRegistry = {
   photoCapture: PhotoCaptureWidget,
   digiLocker: DigiLockerWidget,
   kycDocumentNumber: KycDocumentNumberWidget,
+  kycLink: KycLinkWidget,
 };

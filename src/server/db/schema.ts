@@ -23,6 +23,7 @@ import type {
   Gender,
   IdentityType,
   KycDataSource,
+  KycLinkState,
   KycRequestStatus,
   DocumentUploadMode,
   LeadLostReason,
@@ -703,4 +704,65 @@ export const kycVerifications = pgTable(
       .where(sql`${t.signatoryId} is null`),
     uniqueIndex('kyc_verifications_signatory_key').on(t.opportunityId, t.signatoryId),
   ],
+);
+
+/**
+ * KYC links sent to merchants by e-mail. Only a hash of the link's token is kept, so the table does
+ * not hand out working links. A link past expires_at is EXPIRED whatever its stored state; resending
+ * closes the opportunity's live link (one live link per opportunity, held by the database).
+ */
+export const kycLinks = pgTable(
+  'kyc_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    opportunityId: integer('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id),
+    ownerEmployeeId: text('owner_employee_id')
+      .notNull()
+      .references(() => agents.employeeId),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    state: text('state').$type<KycLinkState>().notNull().default('ACTIVE'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong e-mail and mobile pairs tried with this link. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** Hash of the short-lived proof the merchant's KYC form carries once identity is proved. */
+    proofHash: text('proof_hash'),
+    proofExpiresAt: timestamp('proof_expires_at', { withTimezone: true }),
+    // The KYC the merchant completed through the link.
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedBy: text('completed_by').$type<OwnerType>(),
+    identityType: text('identity_type').$type<IdentityType>(),
+    documentNumber: text('document_number'),
+    nameOnDocument: text('name_on_document'),
+    dateOfBirth: text('date_of_birth'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('kyc_links_token_hash').on(t.tokenHash),
+    index('kyc_links_opportunity_idx').on(t.opportunityId, t.sentAt),
+    uniqueIndex('kyc_links_one_live_per_opportunity')
+      .on(t.opportunityId)
+      .where(sql`${t.state} in ('ACTIVE', 'IN_PROGRESS')`),
+  ],
+);
+
+/** E-mails the sandbox mail service "sent": the sandbox outbox page lists them by recipient. */
+export const sandboxOutbox = pgTable(
+  'sandbox_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** The one link the mail carries, shown as a link on the outbox page. */
+    linkUrl: text('link_url'),
+    senderEmployeeId: text('sender_employee_id')
+      .notNull()
+      .references(() => agents.employeeId),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sandbox_outbox_to_idx').on(t.toEmail, t.sentAt)],
 );

@@ -23,6 +23,7 @@ import {
 } from '../../domain/merchant-input';
 import { flattenLeadInput, leadDetailsSchema, leadFieldPaths, type LeadFormInput } from '../../domain/lead-input';
 import { createDigiLockerRequestSchema, dlDetailsSchema, saveKycDetailsSchema } from '../../domain/kyc';
+import { kycLinkEmail } from '../../domain/kyc-link';
 import { createSignatorySchema, saveSignatoriesSchema, updateSignatorySchema } from '../../domain/signatories';
 import { createStoreSchema, createStoresSchema, saveStoresSchema, updateStoreSchema } from '../../domain/store-input';
 import type { AgentIdentity } from '../context';
@@ -93,8 +94,9 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   ssoLoginInternal: { public: true },
   ssoLogoutInternal: BOUNDS_ONLY,
   salesAppLatestVersion: { schema: () => appVersion },
-  verifyPublicCredential: NOT_BUILT,
-  checkEmailInExperiment: NOT_BUILT,
+  // The merchant's own call, from the KYC link's page: the link's token stands for the session.
+  verifyPublicCredential: { public: true },
+  checkEmailInExperiment: { schema: () => z.object({ email: kycLinkEmail }) },
 
   // Leads.
   lead: BOUNDS_ONLY,
@@ -228,8 +230,10 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   kycDocEExtractedData: NOT_BUILT,
   getExtractedData: NOT_BUILT,
   kycVerificationRequestStatus: NOT_BUILT,
-  kycLink: NOT_BUILT,
-  kycStatusData: NOT_BUILT,
+  // The opportunity must be the agent's: ODS-101 from the resolver.
+  kycLink: BOUNDS_ONLY,
+  kycStatusData: BOUNDS_ONLY,
+  sendKycLink: { schema: () => z.object({ email: kycLinkEmail }) },
   createDigiLockerRequest: { schema: () => createDigiLockerRequestSchema },
   performOCR: NOT_BUILT,
   performOCRandDigitallyExtract: NOT_BUILT,

@@ -11,6 +11,7 @@ import { dashboardQueries } from './dashboard';
 import { deploymentStoreMutations, deploymentStoreQueries } from './deployment-store';
 import { documentMutations, documentQueries } from './documents';
 import { kycMutations, kycQueries } from './kyc';
+import { kycLinkMutations, kycLinkQueries } from './kyc-link';
 import { leadMutations, leadQueries } from './lead';
 import { masterQueries } from './master';
 import { mccSuggestionQueries } from './mcc-suggestions';
@@ -40,6 +41,7 @@ const queries: QueryResolvers<GraphQLContext> = {
   ...signatoryQueries,
   ...documentQueries,
   ...kycQueries,
+  ...kycLinkQueries,
 };
 
 const mutations: MutationResolvers<GraphQLContext> = {
@@ -54,6 +56,7 @@ const mutations: MutationResolvers<GraphQLContext> = {
   ...signatoryMutations,
   ...documentMutations,
   ...kycMutations,
+  ...kycLinkMutations,
 };
 
 export interface OperationCoverage {

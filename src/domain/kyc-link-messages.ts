@@ -1,0 +1,20 @@
+// The KYC link's texts, apart from its rules so that the error catalogue can hold them without the
+// validators the rules need.
+export const kycLinkMessages = {
+  // Spec section 7, word for word.
+  expired: 'KYC link has expired',
+  unavailableTitle: 'Link Unavailable',
+  unavailable: 'The system encountered an error while retrieving the link. Please try again later.',
+  emailUpdateTitle: 'Email Update Error',
+  emailUpdate: 'The system encountered an error while updating the email. Please try again later.',
+  nameMismatch: 'The name from the document does not match the name from PAN. Please select another KYC document.',
+  dateOfBirthRequired: 'Please enter your date of birth.',
+  // The merchant page's own texts.
+  closed: 'This KYC link has been replaced by a newer one. Please use the link in the latest e-mail.',
+  completed: 'Your KYC is complete. Thank you.',
+  credentialMismatch: 'The e-mail ID and mobile number do not match our records.',
+  tooManyAttempts: 'Too many attempts. Please ask your sales agent to send a new KYC link.',
+  documentRequired: 'Please select a KYC document.',
+  nameRequired: 'Please enter the name as on the document.',
+  noContact: 'The merchant has no contact with an e-mail ID and mobile number yet.',
+} as const;

@@ -1,0 +1,189 @@
+import { desc, eq } from 'drizzle-orm';
+import { EMAIL_MESSAGE, isValidEmail } from '../../domain/identifiers/contact';
+import { KYC_LINK_DOCUMENTS, kycLinkDocumentLabels, kycLinkMessages, type KycLinkForm } from '../../domain/kyc-link';
+import type { Database } from '../db/connection';
+import { sandboxOutbox } from '../db/schema';
+import type { RegistryProvider } from '../sandbox/registry-provider';
+import { completeKyc, findLink, KYC_PAGE_PATH, verifyCredential } from './links';
+
+// The merchant's side of the KYC link, and the sandbox outbox the link's e-mail lands in: small
+// HTML pages of the server's own, with plain forms, so that they need no script and no sign-in.
+
+export const OUTBOX_PATH = '/sandbox/outbox';
+/** The largest form either page takes: a handful of short fields. */
+export const PAGE_FORM_MAX_BYTES = 16 * 1024;
+
+export interface PageDeps {
+  db: Database;
+  registries: RegistryProvider;
+  now: () => Date;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const STYLE = `
+  body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #212529; background: #f8f9fa; }
+  header { background: #2f9e44; color: #fff; padding: 12px 16px; font-size: 18px; font-weight: 600; }
+  main { max-width: 480px; margin: 0 auto; padding: 16px; }
+  .card { background: #fff; border: 1px solid #dee2e6; border-radius: 8px; padding: 16px; margin-bottom: 12px; }
+  h1 { font-size: 20px; margin: 0 0 12px; }
+  label { display: block; font-size: 14px; font-weight: 500; margin: 12px 0 4px; }
+  input, select { box-sizing: border-box; width: 100%; min-height: 44px; padding: 8px 12px; font-size: 16px; border: 1px solid #ced4da; border-radius: 4px; background: #fff; }
+  button { width: 100%; min-height: 44px; margin-top: 16px; border: 0; border-radius: 4px; background: #2f9e44; color: #fff; font-size: 16px; font-weight: 600; }
+  .error { color: #c92a2a; font-size: 14px; margin: 8px 0 0; }
+  .muted { color: #868e96; font-size: 14px; }
+  a.link { display: inline-block; min-height: 44px; line-height: 44px; color: #2f9e44; font-weight: 600; }
+`;
+
+function page(title: string, body: string, status = 200): Response {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body><header>Merchant KYC</header><main>${body}</main></body></html>`;
+  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
+function notice(title: string, message: string, status = 200): Response {
+  return page(title, `<div class="card"><h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(message)}</p></div>`, status);
+}
+
+function error(message: string | undefined, id: string): string {
+  return message ? `<p class="error" id="${id}" role="alert">${escapeHtml(message)}</p>` : '';
+}
+
+function verifyPage(values: { email?: string; mobile?: string } = {}, message?: string): Response {
+  return page(
+    'Verify your details',
+    `<form class="card" method="post">
+  <h1>Verify your details</h1>
+  <p class="muted">Enter the e-mail ID and mobile number you gave your sales agent.</p>
+  <input type="hidden" name="step" value="verify">
+  <label for="email">E-mail ID</label>
+  <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(values.email ?? '')}">
+  <label for="mobile">Mobile number</label>
+  <input id="mobile" name="mobile" type="tel" inputmode="numeric" autocomplete="tel" required maxlength="20" value="${escapeHtml(values.mobile ?? '')}">
+  ${error(message, 'verify-error')}
+  <button type="submit">Verify</button>
+</form>`,
+  );
+}
+
+function kycPage(proof: string, form: Partial<KycLinkForm> = {}, problem?: { field: keyof KycLinkForm; message: string }): Response {
+  const at = (field: keyof KycLinkForm) => (problem?.field === field ? error(problem.message, `${field}-error`) : '');
+  const options = KYC_LINK_DOCUMENTS.map(
+    (type) => `<option value="${type}"${form.identityType === type ? ' selected' : ''}>${escapeHtml(kycLinkDocumentLabels[type])}</option>`,
+  ).join('');
+  return page(
+    'Complete your KYC',
+    `<form class="card" method="post">
+  <h1>Complete your KYC</h1>
+  <input type="hidden" name="step" value="complete">
+  <input type="hidden" name="proof" value="${escapeHtml(proof)}">
+  <label for="identityType">KYC document</label>
+  <select id="identityType" name="identityType" required><option value="">Select a document</option>${options}</select>
+  ${at('identityType')}
+  <label for="documentNumber">Document number</label>
+  <input id="documentNumber" name="documentNumber" required maxlength="20" autocapitalize="characters" value="${escapeHtml(form.documentNumber ?? '')}">
+  ${at('documentNumber')}
+  <label for="nameOnDocument">Name as on the document</label>
+  <input id="nameOnDocument" name="nameOnDocument" required maxlength="100" value="${escapeHtml(form.nameOnDocument ?? '')}">
+  ${at('nameOnDocument')}
+  <label for="dateOfBirth">Date of birth</label>
+  <input id="dateOfBirth" name="dateOfBirth" type="date" required value="${escapeHtml(form.dateOfBirth ?? '')}">
+  ${at('dateOfBirth')}
+  <button type="submit">Submit KYC</button>
+</form>`,
+  );
+}
+
+/** What a link that can no longer be used says, by why. */
+function closedLink(kind: 'unavailable' | 'closed' | 'expired' | 'completed'): Response {
+  switch (kind) {
+    case 'expired':
+      return notice(kycLinkMessages.expired, kycLinkMessages.expired, 410);
+    case 'closed':
+      return notice(kycLinkMessages.expired, kycLinkMessages.closed, 410);
+    case 'completed':
+      return notice('KYC complete', kycLinkMessages.completed);
+    default:
+      return notice(kycLinkMessages.unavailableTitle, kycLinkMessages.unavailable, 404);
+  }
+}
+
+/** A form field, bounded: the pages take nothing longer than a field of theirs could hold. */
+function field(form: URLSearchParams, name: string): string {
+  return (form.get(name) ?? '').slice(0, 256);
+}
+
+export async function handleKycPage(request: Request, { db, registries, now }: PageDeps): Promise<Response> {
+  const token = decodeURIComponent(new URL(request.url).pathname.slice(KYC_PAGE_PATH.length)).slice(0, 128);
+  if (request.method === 'GET') {
+    const found = await findLink(db, token, now());
+    return found.kind === 'open' ? verifyPage() : closedLink(found.kind);
+  }
+  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
+  const form = new URLSearchParams(await request.text());
+  if (field(form, 'step') === 'complete') {
+    const values: KycLinkForm = {
+      identityType: field(form, 'identityType'),
+      documentNumber: field(form, 'documentNumber'),
+      nameOnDocument: field(form, 'nameOnDocument'),
+      dateOfBirth: field(form, 'dateOfBirth'),
+    };
+    const proof = field(form, 'proof');
+    const result = await completeKyc(db, registries, { token, proof, form: values, now: now() });
+    if (result.ok) return notice('KYC complete', kycLinkMessages.completed);
+    if (result.reason === 'invalid') return kycPage(proof, values, { field: result.field, message: result.message });
+    // The proof lapsed (or was never given): identity is proved again.
+    if (result.reason === 'unproved') return verifyPage();
+    return closedLink(result.reason);
+  }
+  const email = field(form, 'email');
+  const mobile = field(form, 'mobile');
+  if (!isValidEmail(email)) return verifyPage({ email, mobile }, EMAIL_MESSAGE);
+  const result = await verifyCredential(db, token, email, mobile, now());
+  if (result.ok) return kycPage(result.proof);
+  if (result.reason === 'mismatch') {
+    return result.attemptsLeft > 0
+      ? verifyPage({ email, mobile }, `${kycLinkMessages.credentialMismatch} ${result.attemptsLeft} attempt${result.attemptsLeft === 1 ? '' : 's'} left.`)
+      : notice('Too many attempts', kycLinkMessages.tooManyAttempts, 429);
+  }
+  if (result.reason === 'limited') return notice('Too many attempts', kycLinkMessages.tooManyAttempts, 429);
+  return closedLink(result.reason);
+}
+
+/**
+ * The sandbox outbox stands in for the merchant's mailbox: it lists the mails sent to the address
+ * asked for. Knowing an address is all it takes to read its sandbox mail, as the mails hold no
+ * secret that is enough alone: a KYC link still needs the e-mail ID and mobile number on record.
+ */
+export async function handleOutbox(request: Request, { db }: PageDeps): Promise<Response> {
+  if (request.method !== 'GET') return new Response(null, { status: 405, headers: { allow: 'GET' } });
+  const to = (new URL(request.url).searchParams.get('to') ?? '').trim().toLowerCase().slice(0, 254);
+  const mails = to
+    ? await db.select().from(sandboxOutbox).where(eq(sandboxOutbox.toEmail, to)).orderBy(desc(sandboxOutbox.sentAt)).limit(20)
+    : [];
+  const list = mails
+    .map(
+      (mail) => `<article class="card">
+  <h1>${escapeHtml(mail.subject)}</h1>
+  <p class="muted">To ${escapeHtml(mail.toEmail)}, ${escapeHtml(mail.sentAt.toUTCString())}</p>
+  <p>${escapeHtml(mail.body)}</p>
+  ${mail.linkUrl ? `<a class="link" href="${escapeHtml(mail.linkUrl)}">Open the KYC link</a>` : ''}
+</article>`,
+    )
+    .join('');
+  const empty = to ? `<p class="card muted">No e-mails to ${escapeHtml(to)}.</p>` : '';
+  return page(
+    'Sandbox outbox',
+    `<form class="card" method="get">
+  <h1>Sandbox outbox</h1>
+  <label for="to">Recipient e-mail ID</label>
+  <input id="to" name="to" type="email" required value="${escapeHtml(to)}">
+  ${to && !isValidEmail(to) ? error(EMAIL_MESSAGE, 'to-error') : ''}
+  <button type="submit">Show e-mails</button>
+</form>${list || empty}`,
+  );
+}

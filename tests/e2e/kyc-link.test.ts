@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { CreateMerchantDocument, CreateOpportunityDocument, KycStatusDataDocument, SendKycLinkDocument } from '../../generated/graphql';
+import { kycLinkMessages } from '../../src/domain/kyc-link';
+import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
+import { demoAgents } from '../../src/server/seed/demo-agents';
+import { freshPan } from '../server/fresh-pan';
+import { agentApi, type AgentApi } from './support/api';
+import { startAppServer, type RunningServer } from './support/app-server';
+import { launchBrowser, type TestBrowser } from './support/browser';
+import { signIn } from './support/journey';
+
+// The KYC link on 360 px phones: the agent sends the link for an opportunity with a merchant
+// account; the merchant, on a phone of their own, opens it from the sandbox outbox, proves who they
+// are, is refused a document in another name, completes the KYC with one in the PAN name, and the
+// agent's refresh shows COMPLETED.
+
+const emailOf = (employeeId: string) => demoAgents.find((a) => a.employeeId === employeeId)?.email ?? '';
+const MOBILE = '9822012345';
+
+let server: RunningServer;
+let browser: TestBrowser;
+let agentContext: BrowserContext;
+let merchantContext: BrowserContext;
+let api: AgentApi;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  agentContext = await browser.newContext();
+  const page = await agentContext.newPage();
+  await page.goto(server.url);
+  await signIn(page, emailOf('EMP1001'));
+  await page.getByText(/^\d+ leads$/).waitFor();
+  api = await agentApi(server.url, agentContext);
+  merchantContext = await browser.newContext();
+});
+afterAll(async () => {
+  await merchantContext?.close();
+  await agentContext?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function fillKyc(page: Page, name: string) {
+  await page.getByLabel('KYC document').selectOption('PASSPORT');
+  await page.getByLabel('Document number').fill('K1234567');
+  await page.getByLabel('Name as on the document').fill(name);
+  await page.getByLabel('Date of birth').fill('1985-04-12');
+  await page.getByRole('button', { name: 'Submit KYC' }).click();
+}
+
+test('a KYC link sent by the agent is opened from the outbox, completed by the merchant, and seen as COMPLETED', async () => {
+  const panNumber = freshPan();
+  const email = `kyc.link.${Date.now()}@example.com`;
+  const account = await api.send(CreateMerchantDocument, {
+    input: {
+      panNumber,
+      ownershipType: 'PROPRIETORSHIP',
+      name: 'Ganesh Provisions',
+      legalName: 'Ganesh Provisions',
+      revenue: 1500000,
+      mobileNumber: MOBILE,
+      email,
+      businessProofType: 'SHOP_AND_ESTABLISHMENT',
+      businessProofNumber: 'PMC/II/12345',
+      mccCode: '5411',
+      contactName: 'Suresh Jadhav',
+    },
+  });
+  const { createOpportunity } = await api.send(CreateOpportunityDocument, { input: { isExistingMerchant: true, accountId: account.createMerchant.id } });
+  const opportunityId = createOpportunity.id;
+  const sent = await api.send(SendKycLinkDocument, { input: { opportunityId, email } });
+  expect(sent.sendKycLink.link.state).toBe('ACTIVE');
+
+  const page = await merchantContext.newPage();
+  await page.goto(new URL(`/sandbox/outbox?to=${encodeURIComponent(email)}`, server.url).toString());
+  await page.getByRole('link', { name: 'Open the KYC link' }).click();
+  await page.getByRole('heading', { name: 'Verify your details' }).waitFor();
+  await page.getByLabel('E-mail ID').fill(email);
+  await page.getByLabel('Mobile number').fill('9822000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect.poll(() => page.getByRole('alert').textContent()).toContain(kycLinkMessages.credentialMismatch);
+  await page.getByLabel('Mobile number').fill(MOBILE);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('heading', { name: 'Complete your KYC' }).waitFor();
+  expect((await api.send(KycStatusDataDocument, { input: { opportunityId } })).kycStatusData.linkState).toBe('IN_PROGRESS');
+
+  await fillKyc(page, 'Zubin Mistry');
+  await expect.poll(() => page.getByRole('alert').textContent()).toBe(kycLinkMessages.nameMismatch);
+  await fillKyc(page, sandboxPanRecord(panNumber)?.name ?? '');
+  await page.getByText(kycLinkMessages.completed).waitFor();
+  // Nothing on the merchant's pages is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  const status = (await api.send(KycStatusDataDocument, { input: { opportunityId } })).kycStatusData;
+  expect(status).toMatchObject({ linkState: 'COMPLETED', kycCompleted: true });
+});
