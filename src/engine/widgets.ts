@@ -36,6 +36,8 @@ export const domainWidgets = {
   signatoryPan: 'string',
   // The ids of the stored documents of one sub-type (photos), which the widget uploads itself.
   photoCapture: 'stringList',
+  // The same for a document of one sub-type (a business proof, a licence): its pages photos or PDFs.
+  documentCapture: 'stringList',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

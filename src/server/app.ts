@@ -28,6 +28,7 @@ import { loadPersistedOperations, usePersistedOperationsOnly } from './http/pers
 import { setSecurityHeaders, withSecurityHeaders } from './http/security-headers';
 import { LOG_MAX_BODY_BYTES } from '../domain/log-entry';
 import { buildResolvers } from './resolvers/resolver-map';
+import { createSandboxDocumentReader, type DocumentReader } from './sandbox/document-reader';
 import { createSandboxPennyDrop, type PennyDropProvider } from './sandbox/penny-drop';
 import type { RegistryProvider } from './sandbox/registry-provider';
 import { createSandboxRegistry } from './sandbox/sandbox-registry';
@@ -57,6 +58,8 @@ export interface ServerAppOptions {
   registries?: RegistryProvider;
   /** Penny drop of bank accounts; the deterministic sandbox by default. */
   pennyDrop?: PennyDropProvider;
+  /** OCR of documents and face match; the deterministic sandbox (over the registries) by default. */
+  documentReader?: DocumentReader;
   /** forms/ as read at start; read from disk when not given. */
   forms?: ServerForms;
   /**
@@ -88,6 +91,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const log = (message: string, error?: unknown) => sink(formatServerLog(message, error));
   const registries = options.registries ?? createSandboxRegistry();
   const pennyDrop = options.pennyDrop ?? createSandboxPennyDrop();
+  const documentReader = options.documentReader ?? createSandboxDocumentReader(registries);
   const forms = options.forms ?? loadServerForms();
   const files = options.files ?? memoryFileStorage();
   const [key, ssoKey] = await Promise.all([
@@ -106,7 +110,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     logging: false,
     context: async ({ request }) => {
       const auth = await authenticate(request.headers.get('authorization'), now());
-      return { db, tokens, now, agent: auth.agent, authProblem: auth.problem, registries, pennyDrop, forms, files, effects: immediateEffects };
+      return { db, tokens, now, agent: auth.agent, authProblem: auth.problem, registries, pennyDrop, documentReader, forms, files, effects: immediateEffects };
     },
     maskedErrors: {
       maskError(error) {

@@ -2,6 +2,7 @@ import type { AgentClaims, TokenService } from './auth/tokens';
 import type { Database } from './db/connection';
 import type { FileStorage } from './files/file-storage';
 import type { ServerForms } from './forms/server-forms';
+import type { DocumentReader } from './sandbox/document-reader';
 import type { PennyDropProvider } from './sandbox/penny-drop';
 import type { RegistryProvider } from './sandbox/registry-provider';
 
@@ -28,6 +29,8 @@ export interface GraphQLContext {
   registries: RegistryProvider;
   /** Penny drop of bank accounts (the deterministic sandbox unless createServerApp is given another). */
   pennyDrop: PennyDropProvider;
+  /** OCR of documents and face match (the deterministic sandbox unless createServerApp is given another). */
+  documentReader: DocumentReader;
   /** The flows, step definitions and rule tables of forms/. */
   forms: ServerForms;
   /** Where document pages' bytes are kept. */

@@ -2,6 +2,7 @@ import type { DomainWidgetRegistry } from '../../engine/render/domain-widgets';
 import { BankAccountNumberWidget } from './bank-account-number-widget';
 import { BankAccountTypeWidget } from './bank-account-type-widget';
 import { BusinessProofLookupWidget } from './business-proof-lookup-widget';
+import { DocumentCaptureWidget } from './document-capture-widget';
 import { GstinPickerWidget } from './gstin-picker-widget';
 import { IfscLookupWidget } from './ifsc-lookup-widget';
 import { GeoCoordinateWidget, LocateMeWidget } from './locate-me-widget';
@@ -25,4 +26,5 @@ export const domainWidgetRegistry: DomainWidgetRegistry = {
   geoCoordinate: GeoCoordinateWidget,
   signatoryPan: SignatoryPanWidget,
   photoCapture: PhotoCaptureWidget,
+  documentCapture: DocumentCaptureWidget,
 };

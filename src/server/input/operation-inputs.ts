@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Mutation, Query } from '../../../generated/resolvers';
 import { APP_VERSION_MESSAGE, isAppVersion } from '../../domain/app-version';
-import { createDocumentSchema, createDocumentsSchema, updateDocumentSchema } from '../../domain/documents';
+import { createDocumentSchema, createDocumentsSchema, performOcrSchema, updateDocumentSchema } from '../../domain/documents';
 import { createBankAccountSchema, ifscLookupSchema, processPennyDropSchema, updateBankAccountSchema } from '../../domain/bank-account';
 import { CIN_MESSAGE, isValidCin } from '../../domain/identifiers/cin';
 import { LLPIN_MESSAGE, isValidLlpin } from '../../domain/identifiers/llpin';
@@ -220,19 +220,19 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   // KYC.
   aadhaarDetailsDigiLocker: NOT_BUILT,
   dlDetails: NOT_BUILT,
-  kycDocEExtractedData: NOT_BUILT,
-  getExtractedData: NOT_BUILT,
+  kycDocEExtractedData: BOUNDS_ONLY,
+  getExtractedData: BOUNDS_ONLY,
   kycVerificationRequestStatus: NOT_BUILT,
   kycLink: NOT_BUILT,
   kycStatusData: NOT_BUILT,
   createDigiLockerRequest: NOT_BUILT,
-  performOCR: NOT_BUILT,
-  performOCRandDigitallyExtract: NOT_BUILT,
-  performKYCRulesValidation: NOT_BUILT,
-  performFaceMatch: NOT_BUILT,
-  performKycDocDigitalSync: NOT_BUILT,
+  performOCR: { schema: () => performOcrSchema },
+  performOCRandDigitallyExtract: BOUNDS_ONLY,
+  performKYCRulesValidation: BOUNDS_ONLY,
+  performFaceMatch: BOUNDS_ONLY,
+  performKycDocDigitalSync: BOUNDS_ONLY,
   kycOpportunityDocument: NOT_BUILT,
-  checkOSV: NOT_BUILT,
+  checkOSV: BOUNDS_ONLY,
 
   // Mandates.
   eMandate: NOT_BUILT,

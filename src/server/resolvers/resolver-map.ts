@@ -9,6 +9,7 @@ import { businessDetailsMutations, businessDetailsQueries } from './business-det
 import { bankMutations, bankQueries } from './bank';
 import { dashboardQueries } from './dashboard';
 import { deploymentStoreMutations, deploymentStoreQueries } from './deployment-store';
+import { documentCheckMutations, documentCheckQueries } from './document-checks';
 import { documentMutations, documentQueries } from './documents';
 import { leadMutations, leadQueries } from './lead';
 import { masterQueries } from './master';
@@ -38,6 +39,7 @@ const queries: QueryResolvers<GraphQLContext> = {
   ...bankQueries,
   ...signatoryQueries,
   ...documentQueries,
+  ...documentCheckQueries,
 };
 
 const mutations: MutationResolvers<GraphQLContext> = {
@@ -51,6 +53,7 @@ const mutations: MutationResolvers<GraphQLContext> = {
   ...bankMutations,
   ...signatoryMutations,
   ...documentMutations,
+  ...documentCheckMutations,
 };
 
 export interface OperationCoverage {
