@@ -17,11 +17,10 @@ import {
 } from '../../generated/graphql';
 import { documentMessages } from '../../src/domain/documents';
 import { kycRuleMessages } from '../../src/domain/kyc-rules';
-import { merchantAccountMccs, merchantAccounts, opportunities } from '../../src/server/db/schema';
 import { createSandboxRegistry } from '../../src/server/sandbox/sandbox-registry';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
-import { freshPan } from './fresh-pan';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { merchantOpportunityOf, panEnding } from './merchant-rows';
 
 // The Other business documents step (a business proof, and the licence a licence-required MCC
 // needs) and the document checks behind it: OCR, the registry check, KYC rules, face match, digital
@@ -32,6 +31,7 @@ let harness: Harness;
 let asha: string;
 let rohit: string;
 const registry = createSandboxRegistry();
+const merchantOpportunity = (mccCode: string, pan?: string, owner?: string) => merchantOpportunityOf(harness, mccCode, pan, owner);
 beforeAll(async () => {
   harness = await startHarness();
   asha = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
@@ -68,35 +68,6 @@ function document(subType: OpportunityDocumentInput['documentSubType'], bytes = 
 
 async function created(opportunityId: string, input: OpportunityDocumentInput, token = asha) {
   return dataOf(await send(harness, CreateOpportunityDocumentDocument, { input: { opportunityId, document: input } }, opts(token))).createOpportunityDocument.document;
-}
-
-/** A PAN whose last digit is this one: the GST sandbox has no GSTIN under a PAN ending 0, one or more under the others. */
-const panEnding = (digit: string) => {
-  const pan = freshPan();
-  return `${pan.slice(0, 8)}${digit}${pan.slice(9)}`;
-};
-
-/**
- * An opportunity whose merchant account (of this PAN) has this MCC stored, as Business Details
- * leaves it.
- */
-async function merchantOpportunity(mccCode: string, pan = panEnding('1'), owner = 'EMP1001'): Promise<string> {
-  const db = harness.database.db;
-  const record = await registry.panDetails(pan);
-  const [account] = await db
-    .insert(merchantAccounts)
-    .values({ ownerEmployeeId: owner, panNumber: pan, ownershipType: 'PROPRIETORSHIP', name: record?.name ?? 'Shop', legalName: record?.name ?? 'Shop' })
-    .returning();
-  if (!account) throw new Error('no account');
-  const [mcc] = await db
-    .insert(merchantAccountMccs)
-    .values({ accountId: account.id, ownerEmployeeId: owner, businessCategoryType: 'Retail', businessSubCategoryType: 'Food', merchantCategory: 'Restaurants', mccCode })
-    .returning();
-  const [opportunity] = await db
-    .insert(opportunities)
-    .values({ ownerEmployeeId: owner, name: `Opportunity ${mccCode} ${pan}`, status: 'INITIATED', ownerType: 'SalesApp', accountId: account.id, panNumber: pan, accountMccId: mcc?.id })
-    .returning({ id: opportunities.id });
-  return String(opportunity?.id);
 }
 
 const ocr = (opportunityId: string, documentId: string, token = asha, idempotencyId?: string) =>
