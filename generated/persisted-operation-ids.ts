@@ -127,7 +127,7 @@ export const persistedOperationIds: { readonly [operationName: string]: string |
   PricingPlanStep_Save: '973ac6b0d1284f8bd7f295725209099496a1ac7e35c18eb17e0e60ea9bb1bcb8',
   PurchaseOrderStep_Save: '30ed5496d0ba3c6774ded8751c97859763b8a988c2c0096daac77f44e39bfbc9',
   CapturePhotoStep_Save: 'd0e05a30e8bc7ea026010663cdd082a4917e47a62d72b7786c93eece0941e99d',
-  OtherBusinessDocStep_Save: '83b88e2110c40e5348a56725d8b119efd5dd04a9d6a21d1bbab547a9c90509de',
+  OtherBusinessDocStep_Save: '818d7efdac2d8eaf23db91b64272b42df6500163823e659e85ff1da10b235797',
   ProductList: 'c91a36ce78afe889bfb0e237590f36b4eca652676b82a7f51b0af785fe4f09a7',
   PlanList: '18550e9b4c0332d0fce69f26f5471d9003873d0ceadb655cac94306ce1b55393',
   GetOpportunityProduct: 'ddff48548ed73ebd5af0afd259a895ca771d45b07516454c6b3d44317da2131d',

@@ -3184,7 +3184,7 @@ export type PerformKycDocDigitalSyncPayload = {
 export type PerformOcrInput = {
   /** An uploaded opportunity document to read */
   documentId?: InputMaybe<Scalars['ID']['input']>;
-  /** Or pages sent directly */
+  /** Or pages sent directly (one of the two) */
   documentPages?: InputMaybe<Array<DocumentPageInput>>;
   documentSubType: DocumentSubType;
   opportunityId: Scalars['ID']['input'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { setMemberCode, type RuleBook } from '../engine/rules';
 import { isStepEditable } from './onboarding-steps';
 
 // Opportunity documents (spec section 3, 'Opportunity document' and 'Image captures'; section 9,
@@ -59,6 +60,19 @@ export function isDocumentSubType(value: string): value is DocumentSubTypeCode {
 /** A sub-type is filed under its own category; OTHERS takes any (a document the agent names). */
 export function fitsCategory(category: DocumentCategoryCode, subType: DocumentSubTypeCode): boolean {
   return category === 'OTHERS' || CATEGORY_OF_SUB_TYPE[subType] === category;
+}
+
+/** The business legality proofs the Other business documents step takes: at least one of them. */
+export const BUSINESS_PROOF_SUB_TYPES = ['GST', 'SHOPESTABLISHMENTCERTIFICATE', 'TRADELICENSE', 'UDYAMREGISTRATION'] as const satisfies readonly DocumentSubTypeCode[];
+
+/**
+ * The licence document a merchant of this MCC must have (forms/rules/licence-required-mccs.json
+ * names it for each licence-required MCC); null for any other MCC. The Other business documents
+ * step asks for it and is complete only once it is stored.
+ */
+export function requiredLicenceOf(rules: RuleBook, mccCode: string | null | undefined): DocumentSubTypeCode | null {
+  const code = setMemberCode(rules, 'licence-required-mccs', mccCode);
+  return code && isDocumentSubType(code) && CATEGORY_OF_SUB_TYPE[code] === 'BUSINESSOPERATINGLICENSE' ? code : null;
 }
 
 /** The onboarding step on which documents of each category are captured. */
@@ -158,3 +172,9 @@ const document = z
 export const createDocumentSchema = z.object({ document });
 export const createDocumentsSchema = z.object({ documents: z.array(document).min(1) });
 export const updateDocumentSchema = z.object({ documentPages: pages.min(1, documentMessages.noPages).nullish() });
+
+/** OCR reads a stored document, or pages sent with the call: one of the two. */
+export const performOcrSchema = z.object({
+  documentId: z.string().nullish(),
+  documentPages: pages.nullish(),
+}).refine((input) => Boolean(input.documentId) !== Boolean(input.documentPages?.length), { message: documentMessages.noPages, path: ['documentPages'] });

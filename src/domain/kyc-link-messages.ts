@@ -1,5 +1,7 @@
 // The KYC link's texts, apart from its rules so that the error catalogue can hold them without the
 // validators the rules need.
+import { KYC_DATE_OF_BIRTH_REQUIRED_MESSAGE, KYC_NAME_MISMATCH_MESSAGE } from './kyc-rules';
+
 export const kycLinkMessages = {
   // Spec section 7, word for word.
   expired: 'KYC link has expired',
@@ -7,8 +9,8 @@ export const kycLinkMessages = {
   unavailable: 'The system encountered an error while retrieving the link. Please try again later.',
   emailUpdateTitle: 'Email Update Error',
   emailUpdate: 'The system encountered an error while updating the email. Please try again later.',
-  nameMismatch: 'The name from the document does not match the name from PAN. Please select another KYC document.',
-  dateOfBirthRequired: 'Please enter your date of birth.',
+  nameMismatch: KYC_NAME_MISMATCH_MESSAGE,
+  dateOfBirthRequired: KYC_DATE_OF_BIRTH_REQUIRED_MESSAGE,
   // The merchant page's own texts.
   closed: 'This KYC link has been replaced by a newer one. Please use the link in the latest e-mail.',
   completed: 'Your KYC is complete. Thank you.',

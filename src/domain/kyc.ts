@@ -6,6 +6,7 @@ import { normaliseIdentifier } from './identifiers/normalise';
 import { PASSPORT_MESSAGE, isValidPassport } from './identifiers/passport';
 import { VOTER_ID_MESSAGE, isValidVoterId } from './identifiers/voter-id';
 import { pastDate } from './merchant-input';
+import { KYC_DATE_OF_BIRTH_REQUIRED_MESSAGE, KYC_NAME_MISMATCH_MESSAGE } from './kyc-rules';
 import { namesMatch } from './name-match';
 
 // KYC of a merchant or of a partner or director: the identity document's name must match the PAN
@@ -13,9 +14,9 @@ import { namesMatch } from './name-match';
 // forms/rules/identity-documents.json.
 
 export const kycMessages = {
-  nameMismatch: 'The name from the document does not match the name from PAN. Please select another KYC document.',
+  nameMismatch: KYC_NAME_MISMATCH_MESSAGE,
   drivingLicenceRequired: DRIVING_LICENCE_REQUIRED_MESSAGE,
-  dateOfBirthRequired: 'Please enter your date of birth.',
+  dateOfBirthRequired: KYC_DATE_OF_BIRTH_REQUIRED_MESSAGE,
   validDate: DATE_MESSAGE,
   documentLockerFailed: 'We could not validate the KYC through DigiLocker. Please try again later or use another KYC method.',
   consentDenied: 'Access to the Aadhaar in DigiLocker was not allowed. Please try again or use another KYC method.',

@@ -1,6 +1,6 @@
 import type { Condition, OptionItem, StepContext } from './definition';
 import { getPath } from './paths';
-import type { RuleBook } from './rules';
+import { memberLabel, type RuleBook } from './rules';
 
 export interface ConditionScope {
   /** The whole form's values. */
@@ -48,7 +48,7 @@ export function evaluateCondition(condition: Condition, scope: ConditionScope): 
 export function ruleOptions(ruleName: string, scope: ConditionScope): OptionItem[] {
   const table = scope.rules[ruleName];
   if (!table) return [];
-  if (table.kind === 'set') return Object.entries(table.values).map(([value, label]) => ({ value, label }));
+  if (table.kind === 'set') return Object.entries(table.values).map(([value, member]) => ({ value, label: memberLabel(member) }));
   const chosen = table.cases.find((c) => !c.when || evaluateCondition(c.when, scope));
   const added = (table.additions ?? []).filter((a) => evaluateCondition(a.when, scope)).flatMap((a) => a.options);
   return [...(chosen?.options ?? []), ...added];

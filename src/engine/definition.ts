@@ -10,7 +10,9 @@ export type ContextKey =
   | 'isPartner'
   | 'isExistingMerchant'
   | 'panNumber'
-  | 'gstin';
+  | 'gstin'
+  /** The licence document the merchant account's MCC needs (forms/rules/licence-required-mccs.json), when it needs one. */
+  | 'requiredLicence';
 
 /** What a step knows besides its own values: who is onboarding what. */
 export type StepContext = Partial<Record<ContextKey, string | number | boolean | null>>;

@@ -12,11 +12,14 @@ export interface OptionsRule {
   additions?: { when: Condition; options: OptionItem[] }[];
 }
 
+/** What a set member means: a label, or a label and a code it maps to (the licence document an MCC needs). */
+export type SetMember = string | { label: string; code: string };
+
 export interface SetRule {
   kind: 'set';
   description?: string;
   /** Each member, with what it means (e.g. the licence an MCC needs). */
-  values: Record<string, string>;
+  values: Record<string, SetMember>;
 }
 
 export type RuleTable = OptionsRule | SetRule;
@@ -34,4 +37,17 @@ export type RuleReadByCode = (typeof rulesReadByCode)[number];
 export function setMembers(rules: RuleBook, name: RuleReadByCode): ReadonlySet<string> {
   const table = rules[name];
   return new Set(table?.kind === 'set' ? Object.keys(table.values) : []);
+}
+
+/** A set member's label, as options and messages show it. */
+export function memberLabel(member: SetMember): string {
+  return typeof member === 'string' ? member : member.label;
+}
+
+/** The code a set table maps this value to; null when the value is no member or its member has none. */
+export function setMemberCode(rules: RuleBook, name: string, value: string | null | undefined): string | null {
+  const table = rules[name];
+  if (!value || table?.kind !== 'set' || !Object.hasOwn(table.values, value)) return null;
+  const member = table.values[value];
+  return typeof member === 'object' ? member.code : null;
 }

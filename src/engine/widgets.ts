@@ -40,6 +40,8 @@ export const domainWidgets = {
   kycDocumentNumber: 'string',
   // The state of the merchant's KYC link (KycLinkState), which the panel sends and refreshes itself.
   kycLink: 'string',
+  // The same for a document of one sub-type (a business proof, a licence): its pages photos or PDFs.
+  documentCapture: 'stringList',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

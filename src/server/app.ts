@@ -32,6 +32,7 @@ import { KYC_PAGE_PATH } from './kyc-link/links';
 import { handleKycPage, handleOutbox, OUTBOX_PATH, PAGE_FORM_MAX_BYTES } from './kyc-link/pages';
 import { buildResolvers } from './resolvers/resolver-map';
 import { createSandboxKyc, type KycProvider } from './sandbox/kyc-providers';
+import { createSandboxDocumentReader, type DocumentReader } from './sandbox/document-reader';
 import { createSandboxPennyDrop, type PennyDropProvider } from './sandbox/penny-drop';
 import type { RegistryProvider } from './sandbox/registry-provider';
 import { createSandboxRegistry } from './sandbox/sandbox-registry';
@@ -63,6 +64,8 @@ export interface ServerAppOptions {
   pennyDrop?: PennyDropProvider;
   /** DigiLocker's Aadhaar and the driving licence registry; the deterministic sandbox by default. */
   kyc?: KycProvider;
+  /** OCR of documents and face match; the deterministic sandbox (over the registries) by default. */
+  documentReader?: DocumentReader;
   /** forms/ as read at start; read from disk when not given. */
   forms?: ServerForms;
   /**
@@ -100,6 +103,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const registries = options.registries ?? createSandboxRegistry();
   const pennyDrop = options.pennyDrop ?? createSandboxPennyDrop();
   const kyc = options.kyc ?? createSandboxKyc();
+  const documentReader = options.documentReader ?? createSandboxDocumentReader(registries);
   const forms = options.forms ?? loadServerForms();
   const files = options.files ?? memoryFileStorage();
   const [key, ssoKey] = await Promise.all([
@@ -118,7 +122,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     logging: false,
     context: async ({ request }) => {
       const auth = await authenticate(request.headers.get('authorization'), now());
-      return { db, tokens, now, origin: new URL(request.url).origin, agent: auth.agent, authProblem: auth.problem, registries, pennyDrop, kyc, forms, files, effects: immediateEffects };
+      return { db, tokens, now, origin: new URL(request.url).origin, agent: auth.agent, authProblem: auth.problem, registries, pennyDrop, kyc, documentReader, forms, files, effects: immediateEffects };
     },
     maskedErrors: {
       maskError(error) {

@@ -3,6 +3,7 @@ import type { Database } from './db/connection';
 import type { FileStorage } from './files/file-storage';
 import type { ServerForms } from './forms/server-forms';
 import type { KycProvider } from './sandbox/kyc-providers';
+import type { DocumentReader } from './sandbox/document-reader';
 import type { PennyDropProvider } from './sandbox/penny-drop';
 import type { RegistryProvider } from './sandbox/registry-provider';
 
@@ -33,6 +34,8 @@ export interface GraphQLContext {
   pennyDrop: PennyDropProvider;
   /** DigiLocker's Aadhaar and the driving licence registry (the deterministic sandbox unless createServerApp is given another). */
   kyc: KycProvider;
+  /** OCR of documents and face match (the deterministic sandbox unless createServerApp is given another). */
+  documentReader: DocumentReader;
   /** The flows, step definitions and rule tables of forms/. */
   forms: ServerForms;
   /** Where document pages' bytes are kept. */

@@ -48,9 +48,9 @@ function markReady(forms: ServerForms, step: StepType) {
   (forms.steps as Map<string, typeof definition>).set(step, { ...definition, status: 'ready' });
 }
 
-test('only the steps whose saving is built can be saved: creating the lead, the PAN, the business details, the stores, the bank account, the KYC, the partners and the photos', async () => {
+test('only the steps whose saving is built can be saved: creating the lead, the PAN, the business details, the stores, the bank account, the KYC, the partners, the photos and the other business documents', async () => {
   const canSave = await canSaveByStep(harness);
-  const built: readonly string[] = ['CreateLead', 'PanDetail', 'BusinessDetails', 'MultiStores', 'BankAccount', 'KycDetails', 'PartnershipKyc', 'CapturePhoto'] as const;
+  const built: readonly string[] = ['CreateLead', 'PanDetail', 'BusinessDetails', 'MultiStores', 'BankAccount', 'KycDetails', 'PartnershipKyc', 'CapturePhoto', 'OtherBusinessDoc'] as const;
   expect(Object.keys(canSave)).toEqual(expect.arrayContaining([...built]));
   for (const [type, value] of Object.entries(canSave)) if (built.includes(type)) expect(value, type).toBe(true);
   const others = Object.entries(canSave).filter(([type]) => !built.includes(type));

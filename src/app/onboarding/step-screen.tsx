@@ -11,6 +11,7 @@ import {
   type StepType,
 } from '../../../generated/graphql';
 import { describeError, type ErrorMessage } from '../../api/error-message';
+import { requiredLicenceOf } from '../../domain/documents';
 import { nextStep } from '../../domain/onboarding-steps';
 import { PARTNER_USER_TYPE } from '../../domain/session-rules';
 import { routeOfStep, type StepTypeName } from '../../domain/step-routes';
@@ -102,8 +103,9 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
       panNumber: facts.panNumber,
       gstin: facts.gstin,
       ownershipType: facts.ownershipType,
+      requiredLicence: requiredLicenceOf(ruleBook, facts.mccCode),
     }),
-    [selection.leadId, selection.opportunityId, selection.isExisting, isPartner, state, facts.panNumber, facts.gstin, facts.ownershipType, facts.accountId],
+    [selection.leadId, selection.opportunityId, selection.isExisting, isPartner, state, facts.panNumber, facts.gstin, facts.ownershipType, facts.accountId, facts.mccCode],
   );
   const environment: StepFormEnvironment = useMemo(
     () => ({

@@ -3,6 +3,7 @@ import { BankAccountNumberWidget } from './bank-account-number-widget';
 import { BankAccountTypeWidget } from './bank-account-type-widget';
 import { BusinessProofLookupWidget } from './business-proof-lookup-widget';
 import { DigiLockerWidget } from './digilocker-widget';
+import { DocumentCaptureWidget } from './document-capture-widget';
 import { GstinPickerWidget } from './gstin-picker-widget';
 import { IfscLookupWidget } from './ifsc-lookup-widget';
 import { KycDocumentNumberWidget } from './kyc-document-number-widget';
@@ -31,4 +32,5 @@ export const domainWidgetRegistry: DomainWidgetRegistry = {
   digiLocker: DigiLockerWidget,
   kycDocumentNumber: KycDocumentNumberWidget,
   kycLink: KycLinkWidget,
+  documentCapture: DocumentCaptureWidget,
 };

@@ -7,6 +7,7 @@ import { isValidGstin } from '../../domain/identifiers/gstin';
 import { normaliseIdentifier } from '../../domain/identifiers/normalise';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
 import { useStepFormEnvironment } from '../../engine/render/step-form-context';
+import { memberLabel } from '../../engine/rules';
 import { ruleBook } from '../onboarding/forms-catalogue';
 import { useMasterMccList, type MccRecord } from './master-mcc-list';
 
@@ -26,7 +27,8 @@ export const mccPickerTexts = {
 /** Licence-required MCCs and the licence each needs (forms/rules/licence-required-mccs.json). */
 function licenceOf(mccCode: string | null): string | null {
   const table = ruleBook['licence-required-mccs'];
-  return mccCode && table?.kind === 'set' ? (table.values[mccCode] ?? null) : null;
+  const member = mccCode && table?.kind === 'set' ? table.values[mccCode] : undefined;
+  return member ? memberLabel(member) : null;
 }
 
 function distinct(records: readonly MccRecord[], key: (r: MccRecord) => string, label: (r: MccRecord) => string) {

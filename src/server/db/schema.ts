@@ -589,6 +589,41 @@ export const opportunityDocuments = pgTable(
   (t) => [index('opportunity_documents_opportunity_idx').on(t.opportunityId, t.createdAt)],
 );
 
+/** What was read from a document: the fields on it (KycDocumentData without its type and sub-type). */
+export interface StoredExtraction {
+  registrationNumber: string | null;
+  name: string | null;
+  fatherName: string | null;
+  dateOfBirth: string | null;
+  issueDate: string | null;
+  validUpto: string | null;
+  address: {
+    addressLine1: string;
+    addressLine2: string | null;
+    city: string;
+    state: string;
+    country: string;
+    pinCode: string;
+  } | null;
+  confidence: number;
+}
+
+/**
+ * The last successful reading of a document's pages (OCR, and whether an issuing registry confirmed
+ * it). Reading is deterministic, so reading again writes the same row; new pages remove it.
+ */
+export const opportunityDocumentExtractions = pgTable('opportunity_document_extractions', {
+  documentId: uuid('document_id')
+    .primaryKey()
+    .references(() => opportunityDocuments.id, { onDelete: 'cascade' }),
+  ownerEmployeeId: text('owner_employee_id')
+    .notNull()
+    .references(() => agents.employeeId),
+  data: jsonb('data').$type<StoredExtraction>().notNull(),
+  digitallyVerified: boolean('digitally_verified').notNull().default(false),
+  readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /**
  * The pages of a document: each one file in the file storage, under a key of its own. The owner is
  * kept beside the key, so the file route serves a file only to the agent whose document it is.

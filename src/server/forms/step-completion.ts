@@ -16,19 +16,21 @@ export interface StoredOnboarding {
 }
 
 /**
- * Whether a step is complete: its definition's completeWhen holds for what is stored, or the agent
+ * Whether a step is complete: its definition's completeWhen holds for what is stored (and the
+ * journey's context the server derived), or the agent
  * skipped it and it may be skipped. What a client says about completion is never taken as such.
  */
 export function isStepComplete(
   forms: ServerForms,
   step: { type: string; skippable: boolean },
   stored: StoredOnboarding,
+  context: StepContext,
   skipped: ReadonlySet<string>,
 ): boolean {
   if (step.skippable && skipped.has(step.type)) return true;
   const condition = forms.steps.get(step.type)?.completeWhen;
   if (!condition) return false;
-  return evaluateCondition(condition, { values: stored, context: {}, rules: forms.rules });
+  return evaluateCondition(condition, { values: stored, context, rules: forms.rules });
 }
 
 /**

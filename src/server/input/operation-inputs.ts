@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Mutation, Query } from '../../../generated/resolvers';
 import { APP_VERSION_MESSAGE, isAppVersion } from '../../domain/app-version';
-import { createDocumentSchema, createDocumentsSchema, updateDocumentSchema } from '../../domain/documents';
+import { createDocumentSchema, createDocumentsSchema, performOcrSchema, updateDocumentSchema } from '../../domain/documents';
 import { createBankAccountSchema, ifscLookupSchema, processPennyDropSchema, updateBankAccountSchema } from '../../domain/bank-account';
 import { CIN_MESSAGE, isValidCin } from '../../domain/identifiers/cin';
 import { LLPIN_MESSAGE, isValidLlpin } from '../../domain/identifiers/llpin';
@@ -227,21 +227,21 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   dlDetails: { schema: () => dlDetailsSchema },
   opportunityKycDetails: BOUNDS_ONLY,
   saveKycDetails: { schema: () => saveKycDetailsSchema },
-  kycDocEExtractedData: NOT_BUILT,
-  getExtractedData: NOT_BUILT,
+  kycDocEExtractedData: BOUNDS_ONLY,
+  getExtractedData: BOUNDS_ONLY,
   kycVerificationRequestStatus: NOT_BUILT,
   // The opportunity must be the agent's: ODS-101 from the resolver.
   kycLink: BOUNDS_ONLY,
   kycStatusData: BOUNDS_ONLY,
   sendKycLink: { schema: () => z.object({ email: kycLinkEmail }) },
   createDigiLockerRequest: { schema: () => createDigiLockerRequestSchema },
-  performOCR: NOT_BUILT,
-  performOCRandDigitallyExtract: NOT_BUILT,
-  performKYCRulesValidation: NOT_BUILT,
-  performFaceMatch: NOT_BUILT,
-  performKycDocDigitalSync: NOT_BUILT,
+  performOCR: { schema: () => performOcrSchema },
+  performOCRandDigitallyExtract: BOUNDS_ONLY,
+  performKYCRulesValidation: BOUNDS_ONLY,
+  performFaceMatch: BOUNDS_ONLY,
+  performKycDocDigitalSync: BOUNDS_ONLY,
   kycOpportunityDocument: NOT_BUILT,
-  checkOSV: NOT_BUILT,
+  checkOSV: BOUNDS_ONLY,
 
   // Mandates.
   eMandate: NOT_BUILT,

@@ -13,14 +13,16 @@ import {
   documentMessages,
   isDocumentEditable,
   PAGE_MAX_BYTES,
+  requiredLicenceOf,
   sniffFileType,
+  type DocumentSubTypeCode,
   type DocumentCategoryCode,
   type PageFileType,
 } from '../../domain/documents';
 import { isUuid } from '../../domain/record-ids';
 import type { AgentIdentity, GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
-import { opportunities, opportunityDocumentPages, opportunityDocuments } from '../db/schema';
+import { merchantAccountMccs, opportunities, opportunityDocumentExtractions, opportunityDocumentPages, opportunityDocuments } from '../db/schema';
 import { appError } from '../errors';
 import { fileKey } from '../files/file-storage';
 import { decodeDataUrl, keyOfPageUrl, pageUrl } from '../files/page-files';
@@ -30,6 +32,19 @@ import { requireAgent } from './require-agent';
 type DocumentRow = typeof opportunityDocuments.$inferSelect;
 type PageRow = typeof opportunityDocumentPages.$inferSelect;
 type OpportunityRow = typeof opportunities.$inferSelect;
+
+/**
+ * The licence document the opportunity's account MCC needs (forms/rules/licence-required-mccs.json),
+ * from the MCC stored for it; null before Business Details has saved one, or for an MCC that needs none.
+ */
+export async function requiredLicence(context: GraphQLContext, agent: AgentIdentity, opportunity: OpportunityRow | null): Promise<DocumentSubTypeCode | null> {
+  if (!opportunity?.accountMccId) return null;
+  const [mcc] = await context.db
+    .select({ mccCode: merchantAccountMccs.mccCode })
+    .from(merchantAccountMccs)
+    .where(and(eq(merchantAccountMccs.id, opportunity.accountMccId), eq(merchantAccountMccs.ownerEmployeeId, agent.employeeId)));
+  return requiredLicenceOf(context.forms.rules, mcc?.mccCode);
+}
 
 function toDocument(row: DocumentRow, pages: readonly PageRow[]): OpportunityDocument {
   return {
@@ -56,7 +71,7 @@ function toDocument(row: DocumentRow, pages: readonly PageRow[]): OpportunityDoc
 }
 
 /** The pages of these documents, each document's in page order. */
-async function pagesOf(db: Database, documentIds: readonly string[]): Promise<Map<string, PageRow[]>> {
+export async function pagesOf(db: Database, documentIds: readonly string[]): Promise<Map<string, PageRow[]>> {
   const byDocument = new Map<string, PageRow[]>(documentIds.map((id) => [id, []]));
   if (documentIds.length === 0) return byDocument;
   const rows = await db
@@ -68,13 +83,13 @@ async function pagesOf(db: Database, documentIds: readonly string[]): Promise<Ma
   return byDocument;
 }
 
-async function withPages(db: Database, rows: readonly DocumentRow[]): Promise<OpportunityDocument[]> {
+export async function withPages(db: Database, rows: readonly DocumentRow[]): Promise<OpportunityDocument[]> {
   const pages = await pagesOf(db, rows.map((row) => row.id));
   return rows.map((row) => toDocument(row, pages.get(row.id) ?? []));
 }
 
 /** The agent's own documents of these ids; an unknown id, or another agent's, is not found (DE-2006). */
-async function ownDocuments(db: Database, agent: AgentIdentity, ids: readonly string[], field: (index: number) => string): Promise<DocumentRow[]> {
+export async function ownDocuments(db: Database, agent: AgentIdentity, ids: readonly string[], field: (index: number) => string): Promise<DocumentRow[]> {
   const wanted = ids.filter(isUuid);
   const rows = wanted.length
     ? await db
@@ -264,6 +279,8 @@ export const documentMutations: MutationResolvers<GraphQLContext> = {
       const before = (await pagesOf(context.db, [current.id])).get(current.id) ?? [];
       const kept = new Set(planned.flatMap((page) => (page.kind === 'kept' ? [page.from.fileKey] : [])));
       await context.db.delete(opportunityDocumentPages).where(eq(opportunityDocumentPages.documentId, current.id));
+      // What was read from the old pages is not what the new ones say.
+      await context.db.delete(opportunityDocumentExtractions).where(eq(opportunityDocumentExtractions.documentId, current.id));
       await storePages(context, agent, current.id, planned);
       // A replaced page's file goes once the new pages are committed; until then it is still the document's.
       for (const page of before) if (!kept.has(page.fileKey)) context.effects.afterCommit(() => context.files.delete(page.fileKey));

@@ -14,6 +14,7 @@ import { isStepComplete, stepApplies, type StoredOnboarding } from '../forms/ste
 import type { FlowStep } from '../forms/server-forms';
 import { appError } from '../errors';
 import { suggestedOwnershipType } from '../sandbox/registry-provider';
+import { requiredLicence } from './documents';
 import { ownLead } from './lead';
 import { leadOpportunityRow, ownOpportunityRow } from './opportunity';
 import { requireAgent } from './require-agent';
@@ -108,6 +109,8 @@ function flowOf(context: GraphQLContext, agent: AgentIdentity, j: Journey) {
 interface JourneySteps {
   flow: ReturnType<typeof flowOf>;
   steps: FlowStep[];
+  /** The journey's context, which appliesWhen and completeWhen conditions read. */
+  context: StepContext;
   stored: StoredOnboarding;
 }
 
@@ -131,10 +134,12 @@ async function journeySteps(context: GraphQLContext, agent: AgentIdentity, j: Jo
     isMiniFlow: flow.flow === 'MINI',
     isPartner: agent.isPartner,
     isExistingMerchant: j.opportunity?.isExistingMerchant ?? false,
+    requiredLicence: await requiredLicence(context, agent, j.opportunity),
   };
   return {
     flow,
     steps: flow.steps.filter((s) => stepApplies(context.forms, s.type, journeyContext)),
+    context: journeyContext,
     stored: {
       lead: j.lead,
       opportunity: j.opportunity,
@@ -146,11 +151,11 @@ async function journeySteps(context: GraphQLContext, agent: AgentIdentity, j: Jo
 }
 
 /** The ordered step list of spec section 7, built from the flow in forms/flows. */
-function buildState(context: GraphQLContext, j: Journey, { flow, steps: flowSteps, stored }: JourneySteps, skippedSteps: readonly string[]): Omit<MerchantOnboardingState, '__typename'> {
+function buildState(context: GraphQLContext, j: Journey, { flow, steps: flowSteps, context: journeyContext, stored }: JourneySteps, skippedSteps: readonly string[]): Omit<MerchantOnboardingState, '__typename'> {
   const skipped = new Set(skippedSteps);
   const states = flowSteps.map((s) => ({
     type: s.type,
-    isComplete: isStepComplete(context.forms, s, stored, skipped),
+    isComplete: isStepComplete(context.forms, s, stored, journeyContext, skipped),
     editable: stepEditable(s.type, j.opportunity),
   }));
   const statuses = displayStatuses(states);

@@ -9,6 +9,7 @@ import { businessDetailsMutations, businessDetailsQueries } from './business-det
 import { bankMutations, bankQueries } from './bank';
 import { dashboardQueries } from './dashboard';
 import { deploymentStoreMutations, deploymentStoreQueries } from './deployment-store';
+import { documentCheckMutations, documentCheckQueries } from './document-checks';
 import { documentMutations, documentQueries } from './documents';
 import { kycMutations, kycQueries } from './kyc';
 import { kycLinkMutations, kycLinkQueries } from './kyc-link';
@@ -42,6 +43,7 @@ const queries: QueryResolvers<GraphQLContext> = {
   ...documentQueries,
   ...kycQueries,
   ...kycLinkQueries,
+  ...documentCheckQueries,
 };
 
 const mutations: MutationResolvers<GraphQLContext> = {
@@ -57,6 +59,7 @@ const mutations: MutationResolvers<GraphQLContext> = {
   ...documentMutations,
   ...kycMutations,
   ...kycLinkMutations,
+  ...documentCheckMutations,
 };
 
 export interface OperationCoverage {

@@ -10,6 +10,7 @@ import type { ServerForms } from '../forms/server-forms';
 import { NOT_BUILT, operationInputs, type OperationName } from '../input/operation-inputs';
 import { stepSubmissionsOf, type StepSubmission } from '../input/step-submissions';
 import { suggestedOwnershipType } from '../sandbox/registry-provider';
+import { requiredLicence } from './documents';
 import { findOwnOpportunityRow, leadOpportunityRow } from './opportunity';
 
 type OpportunityRow = typeof opportunities.$inferSelect;
@@ -80,7 +81,7 @@ export function canSaveStep(forms: ServerForms, stepType: string): boolean {
 /**
  * What the server knows of the journey a step's save is for, as the step context the definition's
  * conditions and rule tables read (mini flow, the lead's PAN and GSTIN, the ownership its PAN
- * suggests, the merchant account): the server judges a save with what it has stored, not with what
+ * suggests, the merchant account and the licence its MCC needs): the server judges a save with what it has stored, not with what
  * the app says of the journey.
  */
 async function journeyContext(context: GraphQLContext, agent: AgentIdentity, opportunity: OpportunityRow | null, leadId: string): Promise<StepContext> {
@@ -98,6 +99,7 @@ async function journeyContext(context: GraphQLContext, agent: AgentIdentity, opp
     panNumber,
     gstin: lead?.gstin ?? null,
     ownershipType: pan ? suggestedOwnershipType(pan.holderType) : null,
+    requiredLicence: await requiredLicence(context, agent, opportunity),
   };
 }
 
