@@ -7,6 +7,7 @@ import {
   CreateOpportunityDocument,
   KycLinkDocument,
   KycStatusDataDocument,
+  MerchantOnboardingStateV2Document,
   SendKycLinkDocument,
   VerifyPublicCredentialDocument,
   type CreateMerchantInput,
@@ -209,6 +210,12 @@ describe('verifyPublicCredential', () => {
 });
 
 describe('the merchant completes the KYC on the link page', () => {
+  async function kycStepComplete(opportunityId: string) {
+    const input = { idType: 'OPPORTUNITY' as const, isExistingMerchant: false, stateDataId: opportunityId, opportunityId: Number(opportunityId) };
+    const state = dataOf(await send(harness, MerchantOnboardingStateV2Document, { input }, { token: asha })).merchantOnboardingStateV2;
+    return state.steps.find((s) => s.type === 'KycDetails')?.isComplete;
+  }
+
   async function provedLink() {
     const { opportunityId, email, panName } = await opportunityWithMerchant();
     const token = tokenOf(dataOf(await sendLink(opportunityId, email)).sendKycLink.link.url);
@@ -226,6 +233,7 @@ describe('the merchant completes the KYC on the link page', () => {
     const done = await pagePost(token, { step: 'complete', proof, identityType: 'PASSPORT', documentNumber: 'k1234567', nameOnDocument: panName, dateOfBirth: '1985-04-12' });
     expect(done.html).toContain(kycLinkMessages.completed);
     expect(await status(opportunityId)).toMatchObject({ linkState: 'COMPLETED', kycCompleted: true });
+    expect(await kycStepComplete(opportunityId)).toBe(true);
     const [row] = await harness.database.db.select().from(kycLinks).where(eq(kycLinks.tokenHash, (await import('../../src/server/kyc-link/links')).hashSecret(token)));
     expect(row).toMatchObject({ completedBy: 'KycMerchantApp', identityType: 'PASSPORT', documentNumber: 'K1234567', dateOfBirth: '1985-04-12' });
     expect((await pageGet(token)).html).toContain(kycLinkMessages.completed);

@@ -8,7 +8,7 @@ import { isUuid } from '../../domain/record-ids';
 import { stepRoutes } from '../../domain/step-routes';
 import type { AgentIdentity, GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
-import { digiLockerRequests, kycVerifications, merchantAccounts, merchantSignatories, opportunities, type KycAddress } from '../db/schema';
+import { digiLockerRequests, kycLinks, kycVerifications, merchantAccounts, merchantSignatories, opportunities, type KycAddress } from '../db/schema';
 import { appError } from '../errors';
 import { DIGILOCKER_CONSENT_PATH } from '../kyc/digilocker-consent';
 import type { KycDocumentRecord } from '../sandbox/kyc-providers';
@@ -149,7 +149,14 @@ export async function storedKycFacts(db: Database, agent: AgentIdentity, opportu
     .select({ nameMatch: kycVerifications.nameMatch, status: kycVerifications.status })
     .from(kycVerifications)
     .where(and(subjectWhere(opportunityId, null), eq(kycVerifications.ownerEmployeeId, agent.employeeId)));
-  return { completed: isKycDone(row) };
+  if (isKycDone(row)) return { completed: true };
+  // The merchant may have done it themselves, on the KYC link's page (its name matched the PAN's there).
+  const [link] = await db
+    .select({ id: kycLinks.id })
+    .from(kycLinks)
+    .where(and(eq(kycLinks.opportunityId, opportunityId), eq(kycLinks.ownerEmployeeId, agent.employeeId), eq(kycLinks.state, 'COMPLETED')))
+    .limit(1);
+  return { completed: link !== undefined };
 }
 
 async function licenceRecord(context: GraphQLContext, raw: string, dateOfBirth: string, expectedName: string) {
