@@ -38,6 +38,8 @@ export const domainWidgets = {
   photoCapture: 'stringList',
   digiLocker: 'string',
   kycDocumentNumber: 'string',
+  // A partner's KYC document; the widget verifies and saves the partner's KYC itself.
+  signatoryKyc: 'string',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

@@ -11,6 +11,7 @@ import { MccPickerWidget } from './mcc-picker-widget';
 import { PanLookupWidget } from './pan-lookup-widget';
 import { PhotoCaptureWidget } from './photo-capture-widget';
 import { PincodeLookupWidget } from './pincode-lookup-widget';
+import { SignatoryKycWidget } from './signatory-kyc-widget';
 import { SignatoryPanWidget } from './signatory-pan-widget';
 
 /** The domain widgets step definitions can name; src/engine/widgets.ts lists the same names for the checker. */
@@ -29,4 +30,5 @@ export const domainWidgetRegistry: DomainWidgetRegistry = {
   photoCapture: PhotoCaptureWidget,
   digiLocker: DigiLockerWidget,
   kycDocumentNumber: KycDocumentNumberWidget,
+  signatoryKyc: SignatoryKycWidget,
 };
