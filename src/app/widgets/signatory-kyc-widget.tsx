@@ -24,6 +24,9 @@ import { kycTexts } from './kyc-texts';
 const RETURN_PARAMETER = 'digiLockerRequest';
 const SIGNATORY_PARAMETER = 'signatory';
 
+/** Consents being completed, by request id, shared by the mounts of one card. */
+const consentsBeingCompleted = new Map<string, Promise<Verified | string>>();
+
 interface Verified {
   identityType: string;
   document: ShownDocument;
@@ -63,13 +66,29 @@ export function SignatoryKycWidget({ field, name, control, required, disabled, e
     return { requestId: params.get(RETURN_PARAMETER), signatoryId: params.get(SIGNATORY_PARAMETER) };
   });
 
-  const save = async (kyc: Omit<SaveKycDetailsInput, 'opportunityId' | 'signatoryId'>) => {
-    if (!id || !opportunityId) return setProblem(kycTexts.failed);
+  const save = async (kyc: Omit<SaveKycDetailsInput, 'opportunityId' | 'signatoryId'>): Promise<Verified | string> => {
+    if (!id || !opportunityId) return kycTexts.failed;
     const result = await client.mutation(SaveKycDetailsDocument, { input: { ...kyc, opportunityId, signatoryId: id } }).toPromise();
     const stored = result.data?.saveKycDetails.verification;
-    if (!stored) return setProblem(result.error ? describeError(result.error).message : kycTexts.failed);
+    if (!stored) return result.error ? describeError(result.error).message : kycTexts.failed;
+    return { identityType: stored.identityType, document: { ...stored, registrationNumber: stored.documentNumber } };
+  };
+  const show = (outcome: Verified | string) => {
+    if (typeof outcome === 'string') return setProblem(outcome);
     setProblem(null);
-    setVerified({ identityType: stored.identityType, document: { ...stored, registrationNumber: stored.documentNumber } });
+    setVerified(outcome);
+  };
+
+  /** What DigiLocker shared for this partner, saved as their KYC when the name matches. */
+  const completeConsent = async (requestId: string): Promise<Verified | string> => {
+    const shared = await client
+      .query(AadhaarDetailsDigiLockerDocument, { input: { requestId, merchantPAN: pan, signatoryId: id } }, { requestPolicy: 'network-only' })
+      .toPromise();
+    const answer = shared.data?.aadhaarDetailsDigiLocker;
+    if (!answer) return shared.error ? describeError(shared.error).message : kycTexts.failed;
+    if (!answer.aadhaar) return answer.failureReason ?? kycTexts.failed;
+    if (!answer.nameMatch) return kycMessages.nameMismatch;
+    return save({ identityType: 'AADHAAR', digiLockerRequestId: requestId });
   };
 
   // The partner's stored KYC, and a DigiLocker consent this partner's card sent the phone to.
@@ -81,21 +100,22 @@ export function SignatoryKycWidget({ field, name, control, required, disabled, e
       setBusy(true);
       try {
         if (comingBack) {
+          // The card may mount again while the step restores its draft: the consent is completed once.
+          let pending = consentsBeingCompleted.get(comingBack);
+          if (!pending) {
+            pending = completeConsent(comingBack);
+            consentsBeingCompleted.set(comingBack, pending);
+          }
+          const outcome = await pending;
+          if (!current) return;
+          if (typeof outcome !== 'string') input.onChange('AADHAAR');
+          show(outcome);
           const rest = new URLSearchParams(location.search);
           rest.delete(RETURN_PARAMETER);
           rest.delete(SIGNATORY_PARAMETER);
           const search = rest.toString();
           void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
-          const shared = await client
-            .query(AadhaarDetailsDigiLockerDocument, { input: { requestId: comingBack, merchantPAN: pan, signatoryId: id } }, { requestPolicy: 'network-only' })
-            .toPromise();
-          const answer = shared.data?.aadhaarDetailsDigiLocker;
-          if (!current) return;
-          if (!answer) return setProblem(shared.error ? describeError(shared.error).message : kycTexts.failed);
-          if (!answer.aadhaar) return setProblem(answer.failureReason ?? kycTexts.failed);
-          if (!answer.nameMatch) return setProblem(kycMessages.nameMismatch);
-          input.onChange('AADHAAR');
-          return await save({ identityType: 'AADHAAR', digiLockerRequestId: comingBack });
+          return;
         }
         const stored = await client.query(OpportunityKycDetailsDocument, { input: { opportunityId, signatoryId: id } }, { requestPolicy: 'network-only' }).toPromise();
         const verification = stored.data?.opportunityKycDetails.verification;
@@ -136,7 +156,7 @@ export function SignatoryKycWidget({ field, name, control, required, disabled, e
     if (isEmptyDate(dateOfBirth) || typeof dateOfBirth !== 'string') return setProblem(kycMessages.dateOfBirthRequired);
     setBusy(true);
     try {
-      await save({ identityType, documentNumber: documentNumber.trim().toUpperCase(), dateOfBirth, ...(identityType === 'DRIVING_LICENSE' ? {} : { name: documentName.trim() }) });
+      show(await save({ identityType, documentNumber: documentNumber.trim().toUpperCase(), dateOfBirth, ...(identityType === 'DRIVING_LICENSE' ? {} : { name: documentName.trim() }) }));
     } finally {
       setBusy(false);
     }
