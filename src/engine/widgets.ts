@@ -42,6 +42,8 @@ export const domainWidgets = {
   kycLink: 'string',
   // The same for a document of one sub-type (a business proof, a licence): its pages photos or PDFs.
   documentCapture: 'stringList',
+  // A partner's KYC document; the widget verifies and saves the partner's KYC itself.
+  signatoryKyc: 'string',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

@@ -1,14 +1,7 @@
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import {
-  CityListDocument,
-  CreateLeadDocument,
-  CreateMerchantDocument,
-  CreateOpportunityDocument,
-  MerchantSignatoryInfoDocument,
-  UpdateLeadDocument,
-} from '../../generated/graphql';
+import { MerchantSignatoryInfoDocument } from '../../generated/graphql';
+import { kycMessages } from '../../src/domain/kyc';
 import { signatoryMessages } from '../../src/domain/signatories';
 import { stepRoutes } from '../../src/domain/step-routes';
 import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
@@ -16,11 +9,14 @@ import { demoAgents } from '../../src/server/seed/demo-agents';
 import { agentApi, type AgentApi } from './support/api';
 import type { RunningServer } from './support/app-server';
 import { choose, stepStatuses } from './support/journey';
+import { allowOnConsentPage, merchantJourney, sandboxPan } from './support/merchant-journey';
 import { openSignedInPage, type SignedInPage } from './support/signed-in-page';
 
 // The Partnership KYC step on a phone: a partnership's journey has it, the agent adds two partners at
 // 60/40, each PAN verified with the registry and its name shown, the save holds the journey on the
-// step while their KYC is pending, and a reload shows both partners again.
+// step while their KYC is pending, and a reload shows both partners again; then each partner's KYC is
+// verified on their card (DigiLocker for one, a driving licence for the other after another person's
+// is refused) and the step completes.
 
 let app: SignedInPage | undefined;
 let server: RunningServer;
@@ -35,42 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-/** A PAN the sandbox knows and has not registered: the holder type's letter fourth, digits 1000-8999. */
-function sandboxPan(holder: 'P' | 'F'): string {
-  const letters = Array.from({ length: 4 }, () => String.fromCharCode(65 + randomInt(26))).join('');
-  return `${letters.slice(0, 3)}${holder}${letters.charAt(3)}${randomInt(1000, 9000)}K`;
-}
-
-/** A partnership firm's lead with its verified PAN, its opportunity and the merchant account made for it, through the API. */
-async function partnershipJourney() {
-  const pan = sandboxPan('F');
-  const shopName = `Sharma Bros Dhaba ${Date.now()}`;
-  const { createLead } = await api.send(CreateLeadDocument, {
-    input: { shop: { name: shopName }, contact: { name: 'Ravi Sharma', number: '9845012345' }, leadSource: 'SALES_APP', product: ['POS_DEVICE'] },
-  });
-  await api.send(UpdateLeadDocument, { input: { id: createLead.id, panNumber: pan } });
-  const { cityList } = await api.send(CityListDocument, { input: { stateCode: 'MH' } });
-  const pune = cityList.cityList.find((city) => city.name === 'Pune');
-  const { createOpportunity } = await api.send(CreateOpportunityDocument, { input: { leadId: createLead.id, isExistingMerchant: false } });
-  const { createMerchant } = await api.send(CreateMerchantDocument, {
-    input: {
-      opportunityId: createOpportunity.id,
-      panNumber: pan,
-      ownershipType: 'PARTNERSHIP',
-      name: shopName,
-      legalName: sandboxPanRecord(pan)?.name ?? shopName,
-      mobileNumber: '9845012345',
-      revenue: 2400000,
-      businessProofType: 'SHOP_AND_ESTABLISHMENT',
-      businessProofNumber: 'PMC/II/54321',
-      mccCode: '5812',
-      contactName: 'Ravi Sharma',
-      address: { addressLine1: 'Plot 12, GT Road', stateCode: 'MH', cityId: pune?.id, pinCode: '411001' },
-    },
-  });
-  return { leadId: createLead.id, opportunityId: createOpportunity.id, accountId: createMerchant.id };
-}
-
 const partnerCards = () => page.locator('[data-repeater="input.signatories"] .mantine-Card-root');
 
 async function openPartnershipKyc() {
@@ -79,13 +39,13 @@ async function openPartnershipKyc() {
   await page.getByRole('button', { name: 'Add partner or director' }).waitFor();
 }
 
-async function addPartner(card: Locator, pan: string, stake: string) {
+async function addPartner(card: Locator, pan: string, stake: string, kycDocument = 'Driving License') {
   await card.getByRole('textbox', { name: 'PAN' }).fill(pan);
   await card.getByRole('button', { name: 'Verify' }).tap();
   const verified = card.getByRole('status').filter({ hasText: 'PAN verified' });
   await verified.waitFor();
   expect(await verified.textContent()).toContain(sandboxPanRecord(pan)?.name ?? 'no name');
-  await choose(page, 'KYC document', 'Driving License', card);
+  await choose(page, 'KYC document', kycDocument, card);
   await card.getByRole('textbox', { name: 'Stake (%)' }).fill(stake);
   // Typed day first, as agents write dates; the calendar folds away once the date is whole, so that
   // it does not cover the next partner's fields.
@@ -98,12 +58,7 @@ async function shownPartners(): Promise<string[]> {
 }
 
 test('a partnership adds two partners at 60/40 with verified PANs; the journey waits for their KYC, and a reload shows them', async () => {
-  const journey = await partnershipJourney();
-  await page.evaluate(({ leadId, opportunityId }) => {
-    localStorage.setItem('id', leadId);
-    localStorage.setItem('oppId', opportunityId);
-    localStorage.setItem('isExisting', 'false');
-  }, journey);
+  const journey = await merchantJourney(api, page, 'PARTNERSHIP');
   await openPartnershipKyc();
   // A partnership's journey has the step, after KYC Details and before the photos.
   const statuses = await stepStatuses(page);
@@ -140,4 +95,47 @@ test('a partnership adds two partners at 60/40 with verified PANs; the journey w
   expect(await partnerCards().nth(1).getByRole('textbox', { name: 'Stake (%)' }).inputValue()).toBe('40');
   expect(await partnerCards().nth(1).getByRole('textbox', { name: 'Date of birth' }).inputValue()).toBe('15 Jun, 1984');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+const kycStatus = (card: Locator) => card.locator('[data-kyc-status]').getAttribute('data-kyc-status');
+
+test("two partners at 60/40 verify their KYC on their cards, one by DigiLocker and one by driving licence after another person's is refused; the step then completes", async () => {
+  const journey = await merchantJourney(api, page, 'PARTNERSHIP');
+  await openPartnershipKyc();
+  const add = page.getByRole('button', { name: 'Add partner or director' });
+  await add.tap();
+  await add.tap();
+  const [ravi, sunita] = [sandboxPan('P'), sandboxPan('P')];
+  await addPartner(partnerCards().nth(0), ravi, '60', 'Aadhaar (DigiLocker)');
+  await addPartner(partnerCards().nth(1), sunita, '40');
+  await page.getByRole('button', { name: 'Save and continue' }).tap();
+  await page.getByRole('alert').filter({ hasText: signatoryMessages.kycPending }).waitFor();
+
+  const verify = partnerCards().nth(0).getByRole('button', { name: 'Verify with DigiLocker' });
+  expect((await verify.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await verify.tap();
+  await allowOnConsentPage(page, '999941057058');
+  await page.waitForURL((url) => url.pathname === stepRoutes.PartnershipKyc);
+  await expect.poll(() => kycStatus(partnerCards().nth(0))).toBe('done');
+  expect(await partnerCards().nth(0).textContent()).toContain('Aadhaar XXXX XXXX 7058');
+  expect(await kycStatus(partnerCards().nth(1))).toBe('pending');
+
+  const sunitaCard = partnerCards().nth(1);
+  const number = sunitaCard.getByRole('textbox', { name: 'Registration number' });
+  await number.fill('MH1220110069921');
+  await sunitaCard.getByRole('button', { name: 'Verify KYC' }).tap();
+  await sunitaCard.getByText(kycMessages.nameMismatch).waitFor();
+  expect(await kycStatus(sunitaCard)).toBe('pending');
+  await number.fill('MH1220110062821');
+  await sunitaCard.getByRole('button', { name: 'Verify KYC' }).tap();
+  await expect.poll(() => kycStatus(sunitaCard)).toBe('done');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.getByRole('button', { name: 'Save and continue' }).tap();
+  await page.waitForURL((url) => url.pathname !== stepRoutes.PartnershipKyc);
+  const { merchantSignatoryInfo } = await api.send(MerchantSignatoryInfoDocument, { input: { accountId: journey.accountId } });
+  expect(merchantSignatoryInfo.allKycCompleted).toBe(true);
+  await openPartnershipKyc();
+  const statuses = Object.entries(await stepStatuses(page));
+  expect(statuses.find(([label]) => label.endsWith('. Partnership KYC'))?.[1]).toBe('completed');
 });

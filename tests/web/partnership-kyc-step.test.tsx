@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { CreateMerchantDocument, CreateOpportunityDocument, MerchantSignatoryInfoDocument } from '../../generated/graphql';
+import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { CreateMerchantDocument, CreateOpportunityDocument, MerchantOnboardingStateV2Document, MerchantSignatoryInfoDocument } from '../../generated/graphql';
 import { errorCatalogue } from '../../src/domain/error-catalogue';
+import { kycMessages } from '../../src/domain/kyc';
 import { signatoryMessages } from '../../src/domain/signatories';
-import { cities } from '../../src/server/db/schema';
+import { cities, digiLockerRequests } from '../../src/server/db/schema';
 import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { dataOf, send } from '../server/call';
 import { freshPan } from '../server/fresh-pan';
@@ -17,6 +18,17 @@ import { renderApp, signedInSession } from './render-app';
 // entry (a firm's PAN is not a person's), the name on it shown, two partners at 60/40 saved, and the
 // journey held on the step with the spec's message while their KYC is pending; with one removed, the
 // stakes no longer add up to 100 and nothing is sent.
+
+// jsdom has no IndexedDB: the drafts are kept in memory, as idb-keyval would keep them in the browser.
+vi.mock('idb-keyval', () => {
+  const kept = new Map<string, unknown>();
+  return {
+    createStore: () => undefined,
+    get: (key: string) => Promise.resolve(structuredClone(kept.get(key))),
+    set: (key: string, value: unknown) => Promise.resolve(void kept.set(key, structuredClone(value))),
+    del: (key: string) => Promise.resolve(void kept.delete(key)),
+  };
+});
 
 let harness: Harness;
 let token: string;
@@ -66,7 +78,7 @@ async function verifyPan(box: HTMLElement, pan: string) {
   await user.click(within(box).getByRole('button', { name: 'Verify' }));
 }
 
-async function fillPartner(box: HTMLElement, pan: string, stake: string) {
+async function fillPartner(box: HTMLElement, pan: string, stake: string, kycDocument = 'Aadhaar (DigiLocker)') {
   const user = userEvent.setup();
   await verifyPan(box, pan);
   const verified = await within(box).findByRole('status', {}, { timeout: 10_000 });
@@ -80,7 +92,7 @@ async function fillPartner(box: HTMLElement, pan: string, stake: string) {
     if (!found) throw new Error('the KYC document list did not open');
     return found;
   });
-  await user.click(within(list).getByRole('option', { name: 'Aadhaar (DigiLocker)', hidden: true }));
+  await user.click(within(list).getByRole('option', { name: kycDocument, hidden: true }));
   await user.type(within(box).getByRole('textbox', { name: /^Stake/ }), stake);
   await user.type(within(box).getByRole('textbox', { name: /^Date of birth/ }), '1984-06-15');
   await user.tab();
@@ -140,3 +152,75 @@ test("a proprietorship's journey has no Partnership KYC: opened by its address, 
   expect(notHere).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Save and continue' })).toBeNull();
 }, 60_000);
+
+/** UIDAI's published test resident: an ordinary ending, shared in the PAN name. */
+const AADHAAR = '999941057058';
+const LICENCE = 'MH1220110062821';
+/** Last four 99xx: the registry's licence is another person's. */
+const LICENCE_OTHER_PERSON = 'MH1220110069921';
+
+const kycStatus = (box: HTMLElement) => box.querySelector('[data-kyc-status]')?.getAttribute('data-kyc-status');
+
+test("each saved partner's KYC: one by DigiLocker, one by driving licence refused in another name and then verified; with both done the step completes", async () => {
+  const user = userEvent.setup();
+  const { opportunityId } = await merchantWithOpportunity();
+  localStorage.setItem('oppId', opportunityId);
+  localStorage.setItem('isExisting', 'true');
+  const session = await signedInSession(harness, 'EMP1001');
+  const first = renderApp('/partnershipKyc', { fetchFn: harness.fetch, session });
+  const add = await screen.findByRole('button', { name: 'Add partner or director' }, { timeout: 10_000 });
+  await user.click(add);
+  await user.click(add);
+  const [ravi, sunita] = [freshPan(), freshPan()];
+  await fillPartner(card(0), ravi, '60');
+  await fillPartner(card(1), sunita, '40', 'Driving License');
+  // Not saved yet, a partner has no KYC to verify.
+  expect(within(card(0)).queryByRole('button', { name: 'Verify with DigiLocker' })).toBeNull();
+  expect(kycStatus(card(0))).toBe('pending');
+  await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+  await screen.findByRole('alert', { name: 'KYC pending' }, { timeout: 10_000 });
+
+  // Ravi by DigiLocker: the phone goes to the consent page and comes back to his card.
+  await user.click(await within(card(0)).findByRole('button', { name: 'Verify with DigiLocker' }, { timeout: 10_000 }));
+  const request = await waitFor(async () => {
+    const [row] = await harness.database.db.select().from(digiLockerRequests).where(eq(digiLockerRequests.opportunityId, Number(opportunityId)));
+    if (!row?.signatoryId) throw new Error('no DigiLocker request for the partner yet');
+    return row;
+  });
+  const consent = await harness.fetch(`/digilocker/consent?request=${request.id}`);
+  const code = /one-time code is (\d{6})/.exec(await consent.text())?.[1] ?? '';
+  const answer = await harness.fetch('/digilocker/consent', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ request: request.id, aadhaar: AADHAAR, code, decision: 'allow' }).toString(),
+    redirect: 'manual',
+  });
+  const back = answer.headers.get('location') ?? '';
+  expect(back).toBe(`/partnershipKyc?signatory=${request.signatoryId}&digiLockerRequest=${request.id}`);
+  first.unmount();
+
+  const { router } = renderApp(back, { fetchFn: harness.fetch, session });
+  await waitFor(() => expect(cards()).toHaveLength(2), { timeout: 10_000 });
+  await waitFor(() => expect(kycStatus(card(0))).toBe('done'), { timeout: 10_000 });
+  expect(card(0)).toHaveTextContent('Aadhaar XXXX XXXX 7058');
+  expect(card(0)).toHaveTextContent((sandboxPanRecord(ravi)?.name ?? 'no name').toUpperCase());
+  expect(kycStatus(card(1))).toBe('pending');
+
+  // Sunita by driving licence: another person's is refused, her own verified.
+  const number = await within(card(1)).findByRole('textbox', { name: 'Registration number' });
+  await user.type(number, LICENCE_OTHER_PERSON);
+  await user.click(within(card(1)).getByRole('button', { name: 'Verify KYC' }));
+  expect(await within(card(1)).findByText(kycMessages.nameMismatch)).toBeInTheDocument();
+  expect(kycStatus(card(1))).toBe('pending');
+  await user.clear(number);
+  await user.type(number, LICENCE);
+  await user.click(within(card(1)).getByRole('button', { name: 'Verify KYC' }));
+  await waitFor(() => expect(kycStatus(card(1))).toBe('done'), { timeout: 10_000 });
+  expect(card(1)).toHaveTextContent(LICENCE);
+
+  await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+  await waitFor(() => expect(router.state.location.pathname).not.toBe('/partnershipKyc'), { timeout: 10_000 });
+  const input = { idType: 'OPPORTUNITY' as const, isExistingMerchant: false, stateDataId: opportunityId, opportunityId: Number(opportunityId) };
+  const state = dataOf(await send(harness, MerchantOnboardingStateV2Document, { input }, { token })).merchantOnboardingStateV2;
+  expect(state.steps.find((s) => s.type === 'PartnershipKyc')?.isComplete).toBe(true);
+}, 120_000);

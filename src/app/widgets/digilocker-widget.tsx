@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useController } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from 'urql';
 import { AadhaarDetailsDigiLockerDocument, CreateDigiLockerRequestDocument } from '../../../generated/graphql';
 import { describeError } from '../../api/error-message';
@@ -26,10 +27,12 @@ interface Shared {
  */
 export function DigiLockerWidget({ field, name, control, disabled, error }: DomainWidgetProps) {
   const client = useClient();
-  const { context } = useStepFormEnvironment();
+  const { context, saveDraft } = useStepFormEnvironment();
+  const location = useLocation();
+  const navigate = useNavigate();
   const { field: input } = useController({ control, name });
   const held = typeof input.value === 'string' && input.value ? input.value : null;
-  const [returned] = useState(() => new URLSearchParams(window.location.search).get(RETURN_PARAMETER));
+  const [returned] = useState(() => new URLSearchParams(location.search).get(RETURN_PARAMETER));
   const requestId = returned ?? held;
   const [busy, setBusy] = useState<'opening' | 'fetching' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,9 +44,10 @@ export function DigiLockerWidget({ field, name, control, disabled, error }: Doma
     if (!requestId || !merchantPAN) return;
     if (returned) {
       // The id has served its purpose in the address: a reload must not bring it back.
-      const url = new URL(window.location.href);
-      url.searchParams.delete(RETURN_PARAMETER);
-      window.history.replaceState(window.history.state, '', url);
+      const rest = new URLSearchParams(location.search);
+      rest.delete(RETURN_PARAMETER);
+      const search = rest.toString();
+      void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
     }
     let current = true;
     setBusy('fetching');
@@ -80,13 +84,15 @@ export function DigiLockerWidget({ field, name, control, disabled, error }: Doma
     setProblem(null);
     setBusy('opening');
     const result = await client
-      .mutation(CreateDigiLockerRequestDocument, { input: { merchantPAN, opportunityId, redirectUrl: window.location.pathname } })
+      .mutation(CreateDigiLockerRequestDocument, { input: { merchantPAN, opportunityId, redirectUrl: location.pathname } })
       .toPromise();
     const created = result.data?.createDigiLockerRequest;
     if (!created) {
       setBusy(null);
       return setProblem(result.error ? describeError(result.error).message : kycTexts.failed);
     }
+    // The chosen document is in the form only: the draft brings it back when the phone returns.
+    await saveDraft?.();
     window.location.assign(created.url);
   };
 

@@ -13,6 +13,7 @@ import { MccPickerWidget } from './mcc-picker-widget';
 import { PanLookupWidget } from './pan-lookup-widget';
 import { PhotoCaptureWidget } from './photo-capture-widget';
 import { PincodeLookupWidget } from './pincode-lookup-widget';
+import { SignatoryKycWidget } from './signatory-kyc-widget';
 import { SignatoryPanWidget } from './signatory-pan-widget';
 
 /** The domain widgets step definitions can name; src/engine/widgets.ts lists the same names for the checker. */
@@ -33,4 +34,5 @@ export const domainWidgetRegistry: DomainWidgetRegistry = {
   kycDocumentNumber: KycDocumentNumberWidget,
   kycLink: KycLinkWidget,
   documentCapture: DocumentCaptureWidget,
+  signatoryKyc: SignatoryKycWidget,
 };

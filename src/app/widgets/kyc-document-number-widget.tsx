@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useController, useWatch } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useClient } from 'urql';
 import { DlDetailsDocument } from '../../../generated/graphql';
 import { describeError } from '../../api/error-message';
@@ -21,6 +21,7 @@ export function KycDocumentNumberWidget({ field, name, control, required, disabl
   const client = useClient();
   const { context } = useStepFormEnvironment();
   const { field: input } = useController({ control, name });
+  const { clearErrors } = useFormContext();
   const sibling = (key: string) => name.replace(/documentNumber$/, key);
   const identityType: unknown = useWatch({ control, name: sibling('identityType') });
   const dateOfBirth: unknown = useWatch({ control, name: sibling('dateOfBirth') });
@@ -46,6 +47,8 @@ export function KycDocumentNumberWidget({ field, name, control, required, disabl
       const answer = result.data?.dlDetails;
       if (!answer) return setProblem(result.error ? describeError(result.error).message : kycTexts.failed);
       if (!answer.nameMatch) return setProblem(kycMessages.nameMismatch);
+      // A save refused for another licence's name no longer applies to this one.
+      clearErrors(sibling('identityType'));
       setLicence(answer.drivingLicense);
     } finally {
       setChecking(false);

@@ -16,6 +16,11 @@ export interface StepFormEnvironment {
   loadOptions(source: Extract<OptionSource, { query: string }>, variables: Record<string, unknown>): Promise<OptionItem[]>;
   /** Binds of lockedAfterVerification fields whose loaded record already holds a value; StepForm fills it. */
   lockedFields?: ReadonlySet<string>;
+  /**
+   * Writes what the agent typed to the step's draft now rather than after the typing pause, for a
+   * widget about to leave the app's page (a consent page elsewhere) and come back; StepForm fills it.
+   */
+  saveDraft?(): Promise<void>;
 }
 
 export const StepFormEnvironmentContext = createContext<StepFormEnvironment | null>(null);

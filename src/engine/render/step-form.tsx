@@ -98,6 +98,8 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
     () => compileStep(definition, { context: environment.context, rules: environment.rules }),
     [definition, environment.context, environment.rules],
   );
+  // Filled below, once the form and the draft's timer exist.
+  const saveDraftNow = useRef<() => Promise<void>>(async () => undefined);
   // A field locked after verification is read-only once the record it was loaded from holds its value.
   const lockedEnvironment = useMemo(() => {
     const locked = new Set<string>();
@@ -106,7 +108,7 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
         if (!isRepeater(item) && item.lockedAfterVerification && isFilled(getPath(loadedValues, item.bind))) locked.add(item.bind);
       }
     }
-    return { ...environment, lockedFields: locked };
+    return { ...environment, lockedFields: locked, saveDraft: () => saveDraftNow.current() };
   }, [definition, environment, loadedValues]);
   const defaults = useMemo(() => mergeValues(initialValues(definition), loadedValues ?? {}), [definition, loadedValues]);
   const form = useForm<FieldValues, unknown, OperationVariables>({
@@ -151,6 +153,14 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
       subscription.unsubscribe();
     };
   }, [form, drafts, draftKey]);
+
+  useEffect(() => {
+    saveDraftNow.current = async () => {
+      if (!drafts || !draftReady.current) return;
+      clearTimeout(pendingDraftSave.current);
+      await drafts.store.save(drafts.key, form.getValues());
+    };
+  }, [form, drafts]);
 
   const submit = form.handleSubmit(async (variables) => {
     const outcome = await onSubmit(variables);
