@@ -1,3 +1,5 @@
+import { KYC_DATE_OF_BIRTH_REQUIRED_MESSAGE } from '../../domain/kyc-rules';
+
 // The KYC step's words; the rule messages are the spec's (src/domain/kyc.ts).
 export const kycTexts = {
   verifyWithDigiLocker: 'Verify with DigiLocker',
@@ -7,7 +9,7 @@ export const kycTexts = {
   shared: 'Aadhaar shared by DigiLocker',
   checkLicence: 'Check licence',
   licenceFound: 'Driving licence found',
-  enterDateFirst: 'Please enter your date of birth.',
+  enterDateFirst: KYC_DATE_OF_BIRTH_REQUIRED_MESSAGE,
   failed: 'Something went wrong. Try again.',
   partnerKyc: 'KYC',
   kycDone: 'Done',
