@@ -198,7 +198,7 @@ export function checkStep(file: string, definition: StepDefinition, schema: Grap
   for (const section of definition.sections) {
     for (const item of section.fields) {
       binds.add(item.bind);
-      coveredPaths.push(item.bind);
+      if (isRepeater(item) || item.sent !== false) coveredPaths.push(item.bind);
     }
   }
 
@@ -222,6 +222,11 @@ export function checkStep(file: string, definition: StepDefinition, schema: Grap
     problems.push(...checkCondition(file, `section "${section.id}"`, section.visibleWhen, binds, rules));
     for (const item of section.fields) {
       const owner = isRepeater(item) ? `repeater "${item.bind}" (${item.label})` : fieldLabel(item);
+      // A field that is never sent binds a name on the phone only: the contract has nothing to say of it.
+      if (!isRepeater(item) && item.sent === false) {
+        checkField(item, null, owner);
+        continue;
+      }
       const resolved = resolveBind(item.bind);
       if (!resolved.ok) {
         problems.push({ file, message: `${owner}: ${resolved.reason}. Fix the bind path.` });

@@ -144,7 +144,7 @@ function applyField(
   issues: Issue[],
 ) {
   const { visible, required } = fieldState(field, scope);
-  if (!visible) return;
+  if (!visible || field.sent === false) return;
   if (isEmpty(field, raw)) {
     if (required) issues.push({ path: issuePath(), message: requiredMessage(field) });
     else if (widgetValueKind(field.widget) === 'boolean') writePath(out, target, false);

@@ -62,6 +62,11 @@ export interface FieldDefinition {
   lockedAfterVerification?: boolean;
   readOnly?: boolean;
   upperCase?: boolean;
+  /**
+   * false: the field's value stays on the phone and is never part of the step's save, for a widget
+   * that does its work through its own operations (the KYC link panel sends and refreshes the link).
+   */
+  sent?: boolean;
 }
 
 export interface RepeaterDefinition {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { CreateMerchantDocument, CreateOpportunityDocument, KycStatusDataDocument, SendKycLinkDocument } from '../../generated/graphql';
+import { CreateMerchantDocument, CreateOpportunityDocument, KycStatusDataDocument } from '../../generated/graphql';
 import { kycLinkMessages } from '../../src/domain/kyc-link';
 import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { demoAgents } from '../../src/server/seed/demo-agents';
@@ -8,12 +8,12 @@ import { freshPan } from '../server/fresh-pan';
 import { agentApi, type AgentApi } from './support/api';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { launchBrowser, type TestBrowser } from './support/browser';
-import { signIn } from './support/journey';
+import { signIn, stepStatuses } from './support/journey';
 
-// The KYC link on 360 px phones: the agent sends the link for an opportunity with a merchant
-// account; the merchant, on a phone of their own, opens it from the sandbox outbox, proves who they
-// are, is refused a document in another name, completes the KYC with one in the PAN name, and the
-// agent's refresh shows COMPLETED.
+// The KYC link on 360 px phones: the agent sends the link from the KYC Details step of an
+// opportunity with a merchant account; the merchant, on a phone of their own, opens it from the
+// sandbox outbox, proves who they are, is refused a document in another name, completes the KYC with
+// one in the PAN name, and the agent's refresh shows it completed, and the step with it.
 
 const emailOf = (employeeId: string) => demoAgents.find((a) => a.employeeId === employeeId)?.email ?? '';
 const MOBILE = '9822012345';
@@ -23,14 +23,15 @@ let browser: TestBrowser;
 let agentContext: BrowserContext;
 let merchantContext: BrowserContext;
 let api: AgentApi;
+let agentPage: Page;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
   agentContext = await browser.newContext();
-  const page = await agentContext.newPage();
-  await page.goto(server.url);
-  await signIn(page, emailOf('EMP1001'));
-  await page.getByText(/^\d+ leads$/).waitFor();
+  agentPage = await agentContext.newPage();
+  await agentPage.goto(server.url);
+  await signIn(agentPage, emailOf('EMP1001'));
+  await agentPage.getByText(/^\d+ leads$/).waitFor();
   api = await agentApi(server.url, agentContext);
   merchantContext = await browser.newContext();
 });
@@ -69,8 +70,19 @@ test('a KYC link sent by the agent is opened from the outbox, completed by the m
   });
   const { createOpportunity } = await api.send(CreateOpportunityDocument, { input: { isExistingMerchant: true, accountId: account.createMerchant.id } });
   const opportunityId = createOpportunity.id;
-  const sent = await api.send(SendKycLinkDocument, { input: { opportunityId, email } });
-  expect(sent.sendKycLink.link.state).toBe('ACTIVE');
+  await agentPage.evaluate((id) => {
+    localStorage.setItem('id', '');
+    localStorage.setItem('oppId', id);
+    localStorage.setItem('isExisting', 'true');
+  }, opportunityId);
+  await agentPage.goto(new URL('/kycDetails', server.url).href);
+  const panel = agentPage.getByTestId('kyc-link-panel');
+  // The merchant contact's e-mail is offered; the agent sends the link to it.
+  await expect.poll(() => panel.getByLabel("Merchant's e-mail ID").inputValue()).toBe(email);
+  const send = panel.getByRole('button', { name: 'Send KYC link' });
+  expect((await send.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await send.tap();
+  await panel.getByText('Sent, waiting for the merchant').waitFor();
 
   const page = await merchantContext.newPage();
   await page.goto(new URL(`/sandbox/outbox?to=${encodeURIComponent(email)}`, server.url).toString());
@@ -94,4 +106,9 @@ test('a KYC link sent by the agent is opened from the outbox, completed by the m
 
   const status = (await api.send(KycStatusDataDocument, { input: { opportunityId } })).kycStatusData;
   expect(status).toMatchObject({ linkState: 'COMPLETED', kycCompleted: true });
+
+  await panel.getByRole('button', { name: 'Refresh status' }).tap();
+  await panel.getByText('Completed').waitFor();
+  const steps = Object.entries(await stepStatuses(agentPage));
+  expect(steps.find(([label]) => label.endsWith('. KYC Details'))?.[1]).toBe('completed');
 });

@@ -152,6 +152,12 @@ describe('visibility', () => {
     expect(sent(definition, { input: { businessProofType: 'UDYAM', gstin: 'not a gstin' } })).toEqual({ input: { businessProofType: 'UDYAM' } });
   });
 
+  test('a field marked sent: false is neither validated nor sent, even when required', () => {
+    const kept = stepWith({ bind: 'input.businessProofType', widget: 'select', label: 'Business proof' }, text('input.note', 'Note', { required: true, validate: ['gstin'], sent: false }));
+    expect(sent(kept, { input: { businessProofType: 'UDYAM', note: 'not a gstin' } })).toEqual({ input: { businessProofType: 'UDYAM' } });
+    expect(sent(kept, { input: { businessProofType: 'UDYAM' } })).toEqual({ input: { businessProofType: 'UDYAM' } });
+  });
+
   test('the same field, once visible, is required and validated', () => {
     expect(problems(definition, { input: { businessProofType: 'GSTIN_MANUAL', gstin: '' } })).toEqual([
       { path: ['input', 'gstin'], message: 'Please enter GSTIN.' },

@@ -90,6 +90,17 @@ describe('forms:check names the file, the field and what to do', () => {
     ]);
   });
 
+  test('a field that is never sent may bind a name the contract does not have; one that is sent may not', () => {
+    const kept = checkEdited((bundle) => {
+      fieldIn(bundle, 'KycDetails', 'input.kycLinkState').sent = false;
+    });
+    expect(kept).toEqual([]);
+    const sentToo = checkEdited((bundle) => {
+      delete fieldIn(bundle, 'KycDetails', 'input.kycLinkState').sent;
+    });
+    expect(sentToo.join('\n')).toContain('field "input.kycLinkState" (KYC link by e-mail): KycDetailsStep_Save.$input (SaveKycDetailsInput) has no field "kycLinkState"');
+  });
+
   test('a bind to a variable the operation does not have', () => {
     const lines = checkEdited((bundle) => {
       fieldIn(bundle, 'PanDetail', 'input.gstin').bind = 'input.gstinNumber';

@@ -113,8 +113,9 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
       rules: ruleBook,
       enums: enumCatalogue,
       loadOptions: queryOptionsLoader(client),
+      journeyChanged: () => refetchState({ requestPolicy: 'network-only' }),
     }),
-    [context, client],
+    [context, client, refetchState],
   );
   const loaded = useStepValues(definition, context);
 

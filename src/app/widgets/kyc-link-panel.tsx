@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { useClient } from 'urql';
@@ -14,6 +15,7 @@ import { kycLinkMessages } from '../../domain/kyc-link-messages';
 import { validators } from '../../domain/validators';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
 import { useStepFormEnvironment } from '../../engine/render/step-form-context';
+import { DATE_TIME_DISPLAY_FORMAT } from '../../domain/labels';
 
 const STATE_LABELS: Readonly<Record<KycLinkState, string>> = {
   ACTIVE: 'Sent, waiting for the merchant',
@@ -139,7 +141,7 @@ export function KycLinkPanel({ opportunityId, accountId, disabled = false, onSta
       ) : null}
       {link && (state === 'ACTIVE' || state === 'IN_PROGRESS') ? (
         <Text size="sm" c="dimmed">
-          Sent to {link.email} · valid until {new Date(link.expiry).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
+          Sent to {link.email} · valid until {dayjs(link.expiry).format(DATE_TIME_DISPLAY_FORMAT)}
         </Text>
       ) : null}
       {state === 'EXPIRED' ? (
@@ -181,12 +183,21 @@ export function KycLinkPanel({ opportunityId, accountId, disabled = false, onSta
 
 /** The KYC link panel as a step field: its value is the link's state, so a step can require COMPLETED. */
 export function KycLinkWidget({ name, control, disabled, error }: DomainWidgetProps) {
-  const { context } = useStepFormEnvironment();
+  const { context, journeyChanged } = useStepFormEnvironment();
   const { field: input } = useController({ control, name });
   const opportunityId = context.opportunityId != null && context.opportunityId !== '' ? String(context.opportunityId) : null;
   const accountId = typeof context.accountId === 'string' && context.accountId ? context.accountId : null;
   const { onChange } = input;
-  const onStateChange = useCallback((state: KycLinkState | null) => onChange(state ?? ''), [onChange]);
+  // The state first shown, then each one after it: a link seen turning COMPLETED completed the step.
+  const shownState = useRef<KycLinkState | null | undefined>(undefined);
+  const onStateChange = useCallback(
+    (state: KycLinkState | null) => {
+      if (state === 'COMPLETED' && shownState.current !== undefined && shownState.current !== 'COMPLETED') journeyChanged?.();
+      shownState.current = state;
+      onChange(state ?? '');
+    },
+    [onChange, journeyChanged],
+  );
   if (!opportunityId) return <Text c="dimmed">The KYC link can be sent once the opportunity is created.</Text>;
   return (
     <Stack gap={4}>

@@ -21,6 +21,11 @@ export interface StepFormEnvironment {
    * widget about to leave the app's page (a consent page elsewhere) and come back; StepForm fills it.
    */
   saveDraft?(): Promise<void>;
+  /**
+   * A widget whose own operations changed what the server stores for the journey (the merchant
+   * completed the KYC from its link) asks for the step list to be read again; the step screen fills it.
+   */
+  journeyChanged?(): void;
 }
 
 export const StepFormEnvironmentContext = createContext<StepFormEnvironment | null>(null);
