@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Anchor, Button, Center, FileButton, Group, Image, Loader, Progress, Stack, Text, TextInput } from '@mantine/core';
-import { CombinedError, type OperationContext } from '@urql/core';
 import { useController } from 'react-hook-form';
 import { useClient } from 'urql';
 import {
@@ -12,36 +11,26 @@ import {
   type DocumentUploadMode,
 } from '../../../generated/graphql';
 import { describeError } from '../../api/error-message';
-import { IDEMPOTENCY_HEADER } from '../../api/idempotency';
 import { xhrProgressFetch } from '../../api/progress-fetch';
 import { CATEGORY_OF_SUB_TYPE, documentMessages, DOCUMENT_MAX_PAGES, isDocumentSubType, PAGE_MAX_BYTES } from '../../domain/documents';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
 import { TAP_TARGET_PX } from '../../engine/render/field-renderer';
 import { useStepFormEnvironment } from '../../engine/render/step-form-context';
 import { useAppServices } from '../app-services';
+import { CaptureHeading, THUMBNAIL_PX } from './capture-heading';
 import { documentTexts } from './document-texts';
 import { loadOpportunityDocuments, type StoredDocument } from './opportunity-documents';
 import { compressPhoto, dataUrlOf } from './photo-compression';
-import { isRetryable, UPLOAD_RETRY_DELAYS_MS } from './photo-upload';
-
-const THUMBNAIL_PX = 96;
-/** Of an upload's progress bar, the part compression fills; sending fills the rest. */
-const COMPRESSION_SHARE = 0.3;
-
-type Stage = 'compressing' | 'uploading' | 'retrying' | 'failed';
+import { COMPRESSION_SHARE, sendUntilStored, sentOf, uploadContext, type Sent, type UploadStage } from './photo-upload';
 
 interface Upload {
   progress: number;
-  stage: Stage;
+  stage: UploadStage;
   /** Sends it once more with the same idempotency id, after the automatic attempts gave up. */
   retry?: () => void;
 }
 
-type Sent = { document: StoredDocument } | { error: CombinedError };
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const stageText: Record<Stage, string> = {
+const stageText: Record<UploadStage, string> = {
   compressing: documentTexts.compressing,
   uploading: documentTexts.uploading,
   retrying: documentTexts.retrying,
@@ -129,33 +118,20 @@ export function DocumentCaptureWidget({ field, name, control, required, disabled
     }
   };
 
-  /** Sends until stored, waiting longer between attempts; gives up on a refusal, or after the last wait with Try again. */
-  const send = async (attempt: () => Promise<Sent>) => {
-    for (let tries = 0; ; tries++) {
-      setUpload((u) => u && { ...u, stage: 'uploading', retry: undefined });
-      const sent = await attempt();
-      if ('document' in sent) {
-        setStored(sent.document);
+  const send = (attempt: () => Promise<Sent>) =>
+    sendUntilStored(attempt, {
+      stage: (stage) => setUpload((u) => u && { ...u, stage, retry: undefined }),
+      stored: async (document) => {
+        setStored(document);
         setUpload(null);
-        await readDocument(sent.document);
-        return;
-      }
-      const delay = UPLOAD_RETRY_DELAYS_MS[tries];
-      if (isRetryable(sent.error) && delay !== undefined) {
-        setUpload((u) => u && { ...u, stage: 'retrying' });
-        await wait(delay);
-        continue;
-      }
-      if (isRetryable(sent.error)) {
-        setUpload((u) => u && { ...u, stage: 'failed', retry: () => void send(attempt) });
-      } else {
-        // Refused (a locked step, a file of no accepted type): sending it again would be refused again.
+        await readDocument(document);
+      },
+      failed: (retry) => setUpload((u) => u && { ...u, stage: 'failed', retry }),
+      refused: (error) => {
         setUpload(null);
-        setProblem(describeError(sent.error).message);
-      }
-      return;
-    }
-  };
+        setProblem(describeError(error).message);
+      },
+    });
 
   /** A new page from the file, or in place of page `replacing`. */
   const addPage = async (file: File | null, mode: DocumentUploadMode, replacing: number | null) => {
@@ -178,18 +154,13 @@ export function DocumentCaptureWidget({ field, name, control, required, disabled
     const existing = stored?.documentPages ?? [];
     const pageNumber = replacing ?? existing.reduce((max, page) => Math.max(max, page.pageNumber), 0) + 1;
     const page: DocumentPageInput = { pageNumber, dataUrl, fileName: file.name || null, contentType: isPdf(file) ? 'application/pdf' : 'image/jpeg' };
-    // One idempotency id for every attempt: an attempt whose answer was lost is not stored twice.
-    const options: Partial<OperationContext> = {
-      fetch: progressFetch((sentPart) => setUpload((u) => u && { ...u, progress: COMPRESSION_SHARE + sentPart * (1 - COMPRESSION_SHARE) })),
-      fetchOptions: { headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() } },
-    };
+    const options = uploadContext(progressFetch, (progress) => setUpload((u) => u && { ...u, progress }));
     const documentId = stored?.id ?? null;
     const attempt = async (): Promise<Sent> => {
       if (documentId) {
         const pages = [...existing.filter((p) => p.pageNumber !== replacing).map((p) => keptPage(p)), page].sort((a, b) => a.pageNumber - b.pageNumber);
         const result = await client.mutation(UpdateOpportunityDocumentDocument, { input: { id: documentId, documentMode: mode, documentPages: pages } }, options).toPromise();
-        const document = result.data?.updateOpportunityDocument.document;
-        return document ? { document } : { error: result.error ?? noAnswer() };
+        return sentOf(result.data?.updateOpportunityDocument.document, result.error);
       }
       const result = await client
         .mutation(
@@ -210,8 +181,7 @@ export function DocumentCaptureWidget({ field, name, control, required, disabled
           options,
         )
         .toPromise();
-      const document = result.data?.createOpportunityDocument.document;
-      return document ? { document } : { error: result.error ?? noAnswer() };
+      return sentOf(result.data?.createOpportunityDocument.document, result.error);
     };
     await send(attempt);
   };
@@ -244,21 +214,7 @@ export function DocumentCaptureWidget({ field, name, control, required, disabled
 
   return (
     <Stack gap={6} data-widget="documentCapture" data-sub-type={subType}>
-      <div>
-        <Text size="sm" fw={500} component="div">
-          {field.label}
-          {required && (
-            <Text span c="red" aria-hidden>
-              {' *'}
-            </Text>
-          )}
-        </Text>
-        {field.help && (
-          <Text size="xs" c="dimmed">
-            {field.help}
-          </Text>
-        )}
-      </div>
+      <CaptureHeading label={field.label} help={field.help} required={required} />
       {opportunityId === null ? (
         <Text size="xs" c="dimmed">
           {documentTexts.noOpportunity}
@@ -378,9 +334,4 @@ export function DocumentCaptureWidget({ field, name, control, required, disabled
       )}
     </Stack>
   );
-}
-
-/** A mutation that ended with neither data nor an error: as if no answer came. */
-function noAnswer(): CombinedError {
-  return new CombinedError({ networkError: new Error('no answer') });
 }

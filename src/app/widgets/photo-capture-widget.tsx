@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Center, FileButton, Group, Image, Loader, Progress, Stack, Text } from '@mantine/core';
-import { CombinedError, type OperationContext } from '@urql/core';
 import { useController } from 'react-hook-form';
 import { useClient } from 'urql';
 import {
@@ -11,7 +10,6 @@ import {
   type DocumentUploadMode,
 } from '../../../generated/graphql';
 import { describeError } from '../../api/error-message';
-import { IDEMPOTENCY_HEADER } from '../../api/idempotency';
 import { xhrProgressFetch } from '../../api/progress-fetch';
 import { CATEGORY_OF_SUB_TYPE, isDocumentSubType } from '../../domain/documents';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
@@ -22,13 +20,8 @@ import { loadOpportunityDocuments, type StoredDocument } from './opportunity-doc
 import { compressPhoto, dataUrlOf } from './photo-compression';
 import { askPosition, type Position } from './photo-position';
 import { photoTexts } from './photo-texts';
-import { isRetryable, UPLOAD_RETRY_DELAYS_MS } from './photo-upload';
-
-const THUMBNAIL_PX = 96;
-/** Of an upload's progress bar, the part compression fills; sending fills the rest. */
-const COMPRESSION_SHARE = 0.3;
-
-type Stage = 'compressing' | 'uploading' | 'retrying' | 'failed';
+import { CaptureHeading, THUMBNAIL_PX } from './capture-heading';
+import { COMPRESSION_SHARE, sendUntilStored, sentOf, uploadContext, type Sent, type UploadStage } from './photo-upload';
 
 /** A photo on its way: compressed, then sent until the server has stored it. */
 interface Upload {
@@ -36,17 +29,13 @@ interface Upload {
   /** The compressed photo, shown until the stored one replaces it. */
   preview: string | null;
   progress: number;
-  stage: Stage;
+  stage: UploadStage;
   message: string | null;
   /** Sends it once more with the same idempotency id, after the automatic attempts gave up. */
   retry?: () => void;
 }
 
-type Sent = { document: StoredDocument } | { error: CombinedError };
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const stageText: Record<Stage, string> = {
+const stageText: Record<UploadStage, string> = {
   compressing: photoTexts.compressing,
   uploading: photoTexts.uploading,
   retrying: photoTexts.retrying,
@@ -103,33 +92,19 @@ export function PhotoCaptureWidget({ field, name, control, required, disabled, e
 
   const patch = (key: string, change: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
-  /** Sends until stored, waiting longer between attempts; gives up on a refusal, or after the last wait with Try again. */
-  const send = async (key: string, attempt: () => Promise<Sent>, replacing: string | null) => {
-    for (let tries = 0; ; tries++) {
-      patch(key, { stage: 'uploading', message: null, retry: undefined });
-      const sent = await attempt();
-      if ('document' in sent) {
-        const document = sent.document;
+  const send = (key: string, attempt: () => Promise<Sent>, replacing: string | null) =>
+    sendUntilStored(attempt, {
+      stage: (stage) => patch(key, stage === 'uploading' ? { stage, message: null, retry: undefined } : { stage, message: photoTexts.retrying }),
+      stored: (document) => {
         setStored((list) => (replacing ? (list ?? []).map((d) => (d.id === replacing ? document : d)) : [...(list ?? []), document]));
         setUploads((list) => list.filter((u) => u.key !== key));
-        return;
-      }
-      const delay = UPLOAD_RETRY_DELAYS_MS[tries];
-      if (isRetryable(sent.error) && delay !== undefined) {
-        patch(key, { stage: 'retrying', message: photoTexts.retrying });
-        await wait(delay);
-        continue;
-      }
-      if (isRetryable(sent.error)) {
-        patch(key, { stage: 'failed', message: photoTexts.failed, retry: () => void send(key, attempt, replacing) });
-      } else {
-        // Refused (a locked step, say): sending it again would be refused again.
+      },
+      failed: (retry) => patch(key, { stage: 'failed', message: photoTexts.failed, retry }),
+      refused: (error) => {
         setUploads((list) => list.filter((u) => u.key !== key));
-        setProblem(describeError(sent.error).message);
-      }
-      return;
-    }
-  };
+        setProblem(describeError(error).message);
+      },
+    });
 
   const capture = async (file: File | null, mode: DocumentUploadMode) => {
     if (!file || !opportunityId || !category) return;
@@ -148,18 +123,13 @@ export function PhotoCaptureWidget({ field, name, control, required, disabled, e
     }
     patch(key, { preview: page.dataUrl ?? null, progress: COMPRESSION_SHARE });
     const latLng = position.current;
-    // One idempotency id for every attempt: an attempt whose answer was lost is not stored twice.
-    const options: Partial<OperationContext> = {
-      fetch: progressFetch((sentPart) => patch(key, { progress: COMPRESSION_SHARE + sentPart * (1 - COMPRESSION_SHARE) })),
-      fetchOptions: { headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() } },
-    };
+    const options = uploadContext(progressFetch, (progress) => patch(key, { progress }));
     const attempt = async (): Promise<Sent> => {
       if (replacing) {
         const result = await client
           .mutation(UpdateOpportunityDocumentDocument, { input: { id: replacing, documentMode: mode, documentPages: [page], latLng } }, options)
           .toPromise();
-        const document = result.data?.updateOpportunityDocument.document;
-        return document ? { document } : { error: result.error ?? noAnswer() };
+        return sentOf(result.data?.updateOpportunityDocument.document, result.error);
       }
       const result = await client
         .mutation(
@@ -173,8 +143,7 @@ export function PhotoCaptureWidget({ field, name, control, required, disabled, e
           options,
         )
         .toPromise();
-      const document = result.data?.createOpportunityDocument.document;
-      return document ? { document } : { error: result.error ?? noAnswer() };
+      return sentOf(result.data?.createOpportunityDocument.document, result.error);
     };
     await send(key, attempt, replacing);
   };
@@ -203,21 +172,7 @@ export function PhotoCaptureWidget({ field, name, control, required, disabled, e
 
   return (
     <Stack gap={6} data-widget="photoCapture" data-sub-type={subType}>
-      <div>
-        <Text size="sm" fw={500} component="div">
-          {field.label}
-          {required && (
-            <Text span c="red" aria-hidden>
-              {' *'}
-            </Text>
-          )}
-        </Text>
-        {field.help && (
-          <Text size="xs" c="dimmed">
-            {field.help}
-          </Text>
-        )}
-      </div>
+      <CaptureHeading label={field.label} help={field.help} required={required} />
       {opportunityId === null ? (
         <Text size="xs" c="dimmed">
           {photoTexts.noOpportunity}
@@ -304,9 +259,4 @@ export function PhotoCaptureWidget({ field, name, control, required, disabled, e
       )}
     </Stack>
   );
-}
-
-/** A mutation that ended with neither data nor an error: as if no answer came. */
-function noAnswer(): CombinedError {
-  return new CombinedError({ networkError: new Error('no answer') });
 }
