@@ -259,6 +259,8 @@ export const opportunities = pgTable(
     primaryBillingEntityId: uuid('primary_billing_entity_id'),
     primaryStoreId: uuid('primary_store_id'),
     bankAccountId: uuid('bank_account_id'),
+    /** What the merchant pays for the products chosen (createOLI sets it), in rupees; what the purchase order, payment and mandate start from. */
+    totalAmount: doublePrecision('total_amount'),
   },
   (t) => [
     index('opportunities_owner_idx').on(t.ownerEmployeeId, t.status),

@@ -28,7 +28,7 @@ export function toOpportunity(row: OpportunityRow): Opportunity {
     isExistingMerchant: row.isExistingMerchant,
     annualturnoverpreviousfinancialyr: row.annualTurnover,
     paymentType: null,
-    totalAmount: null,
+    totalAmount: row.totalAmount,
     acquirer: null,
     deploymentStatus: null,
     regeneratePO: null,

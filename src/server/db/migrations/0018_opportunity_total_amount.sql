@@ -1,0 +1,1 @@
+ALTER TABLE "opportunities" ADD COLUMN "total_amount" double precision;
