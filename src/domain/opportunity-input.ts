@@ -4,7 +4,7 @@ import { FREE_TEXT_MESSAGE, isValidFreeText } from './identifiers/contact';
 // The rules of creating an opportunity and of closing one (mark lost, mark as not converted), used
 // by the server on createOpportunity and updateOpportunity and by the app's forms for the same words.
 
-export const OPPORTUNITY_LIMITS = { name: 100, accountId: 64, closureRemarks: 1000 } as const;
+export const OPPORTUNITY_LIMITS = { name: 100, accountId: 64, closureRemarks: 1000, submissionComment: 1000 } as const;
 
 export const opportunityMessages = {
   name: 'Please enter the merchant name.',
@@ -26,6 +26,14 @@ export const closureRemarksSchema = z
   .string()
   .trim()
   .max(OPPORTUNITY_LIMITS.closureRemarks, FREE_TEXT_MESSAGE)
+  .refine((v) => v === '' || isValidFreeText(v), FREE_TEXT_MESSAGE)
+  .transform((v) => (v === '' ? null : v));
+
+/** The agent's optional comment when submitting for review: trimmed free text; empty means none. */
+export const submissionCommentSchema = z
+  .string()
+  .trim()
+  .max(OPPORTUNITY_LIMITS.submissionComment, FREE_TEXT_MESSAGE)
   .refine((v) => v === '' || isValidFreeText(v), FREE_TEXT_MESSAGE)
   .transform((v) => (v === '' ? null : v));
 

@@ -44,6 +44,8 @@ export const domainWidgets = {
   documentCapture: 'stringList',
   // A partner's KYC document; the widget verifies and saves the partner's KYC itself.
   signatoryKyc: 'string',
+  // The saved details of the journey's earlier steps, which the widget reads itself; it holds nothing.
+  reviewSummary: 'string',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

@@ -31,6 +31,7 @@ import { LOG_MAX_BODY_BYTES } from '../domain/log-entry';
 import { KYC_PAGE_PATH } from './kyc-link/links';
 import { handleKycPage, handleOutbox, OUTBOX_PATH, PAGE_FORM_MAX_BYTES } from './kyc-link/pages';
 import { buildResolvers } from './resolvers/resolver-map';
+import { createSandboxCrm, type CrmProvider } from './sandbox/crm';
 import { createSandboxKyc, type KycProvider } from './sandbox/kyc-providers';
 import { createSandboxDocumentReader, type DocumentReader } from './sandbox/document-reader';
 import { createSandboxPennyDrop, type PennyDropProvider } from './sandbox/penny-drop';
@@ -66,6 +67,8 @@ export interface ServerAppOptions {
   kyc?: KycProvider;
   /** OCR of documents and face match; the deterministic sandbox (over the registries) by default. */
   documentReader?: DocumentReader;
+  /** The CRM a submitted onboarding is pushed to; the deterministic sandbox by default. */
+  crm?: CrmProvider;
   /** forms/ as read at start; read from disk when not given. */
   forms?: ServerForms;
   /**
@@ -104,6 +107,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const pennyDrop = options.pennyDrop ?? createSandboxPennyDrop();
   const kyc = options.kyc ?? createSandboxKyc();
   const documentReader = options.documentReader ?? createSandboxDocumentReader(registries);
+  const crm = options.crm ?? createSandboxCrm();
   const forms = options.forms ?? loadServerForms();
   const files = options.files ?? memoryFileStorage();
   const [key, ssoKey] = await Promise.all([
@@ -122,7 +126,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     logging: false,
     context: async ({ request }) => {
       const auth = await authenticate(request.headers.get('authorization'), now());
-      return { db, tokens, now, origin: new URL(request.url).origin, agent: auth.agent, authProblem: auth.problem, registries, pennyDrop, kyc, documentReader, forms, files, effects: immediateEffects };
+      return { db, tokens, now, origin: new URL(request.url).origin, agent: auth.agent, authProblem: auth.problem, registries, pennyDrop, kyc, documentReader, crm, forms, files, effects: immediateEffects };
     },
     maskedErrors: {
       maskError(error) {

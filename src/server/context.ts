@@ -2,6 +2,7 @@ import type { AgentClaims, TokenService } from './auth/tokens';
 import type { Database } from './db/connection';
 import type { FileStorage } from './files/file-storage';
 import type { ServerForms } from './forms/server-forms';
+import type { CrmProvider } from './sandbox/crm';
 import type { KycProvider } from './sandbox/kyc-providers';
 import type { DocumentReader } from './sandbox/document-reader';
 import type { PennyDropProvider } from './sandbox/penny-drop';
@@ -36,6 +37,8 @@ export interface GraphQLContext {
   kyc: KycProvider;
   /** OCR of documents and face match (the deterministic sandbox unless createServerApp is given another). */
   documentReader: DocumentReader;
+  /** The CRM a submitted onboarding is pushed to (the deterministic sandbox unless createServerApp is given another). */
+  crm: CrmProvider;
   /** The flows, step definitions and rule tables of forms/. */
   forms: ServerForms;
   /** Where document pages' bytes are kept. */

@@ -1,6 +1,8 @@
 import { createServerApp, type ServerApp } from '../../src/server/app';
 import type { DatabaseHandle } from '../../src/server/db/connection';
 import type { FileStorage } from '../../src/server/files/file-storage';
+import type { ServerForms } from '../../src/server/forms/server-forms';
+import type { CrmProvider } from '../../src/server/sandbox/crm';
 import { DEMO_PASSWORD, demoAgents } from '../../src/server/seed/demo-agents';
 import { openTestDatabase } from './test-database';
 
@@ -18,9 +20,10 @@ export interface Harness {
 
 /**
  * A migrated and seeded database of its own behind the real yoga app; start one per test file.
- * Document files are kept in memory unless `files` says where.
+ * Document files are kept in memory unless `files` says where; `forms` and `crm` replace forms/ and
+ * the sandbox CRM for a test that needs another journey or an unreachable CRM.
  */
-export async function startHarness(options: { files?: FileStorage } = {}): Promise<Harness> {
+export async function startHarness(options: { files?: FileStorage; forms?: ServerForms; crm?: CrmProvider } = {}): Promise<Harness> {
   const database = await openTestDatabase();
   const clock = {
     now: new Date(),
@@ -29,7 +32,7 @@ export async function startHarness(options: { files?: FileStorage } = {}): Promi
     },
   };
   // The server tests send documents as text; the production shape is tested in persisted-operations.test.ts.
-  const app = await createServerApp({ db: database.db, now: () => clock.now, log: () => undefined, allowArbitraryOperations: true, files: options.files });
+  const app = await createServerApp({ db: database.db, now: () => clock.now, log: () => undefined, allowArbitraryOperations: true, files: options.files, forms: options.forms, crm: options.crm });
   // jsdom's AbortSignal is not Node's, and Node's Request refuses it; calls in process are not aborted anyway.
   const boundFetch: typeof fetch = (input, init) => {
     const { signal: _signal, ...rest } = init ?? {};

@@ -388,7 +388,8 @@ describe('opportunity statuses', () => {
     expectStepsFollow(state, standard);
     expect(editable(state)).toEqual([]);
     expect(state.steps.every((s) => s.displayStatus === 'disabled')).toBe(true);
-    expect(state.stepsCount).toBe(1);
+    // The lead's own step is complete, and once submitted the review is too.
+    expect(state.stepsCount).toBe(submitted ? 2 : 1);
     for (const stepType of [...FIRST_STEPS, stepAfter(standard, 'PanDetail')]) {
       for (const isComplete of [true, false]) {
         expectCatalogueError(

@@ -44,6 +44,9 @@ export const stepTexts = {
   notInJourney: "This step is not part of this merchant's onboarding.",
 } as const;
 
+/** What a step's submit button says when saving is not all it does. */
+const SUBMIT_LABELS: Partial<Record<StepTypeName, string>> = { CreateLead: 'Create lead', ReviewDetails: 'Submit for review' };
+
 /** Any onboarding step: the server's step list in the drawer, the step's definition rendered by the engine. */
 export function StepScreen({ stepType }: { stepType: StepTypeName }) {
   const definition = stepDefinitions.get(stepType);
@@ -114,8 +117,9 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
       enums: enumCatalogue,
       loadOptions: queryOptionsLoader(client),
       journeyChanged: () => refetchState({ requestPolicy: 'network-only' }),
+      journeySteps: state?.steps.map((s) => ({ type: s.type, label: s.label, isComplete: s.isComplete, editable: s.editableConfig.editable })),
     }),
-    [context, client, refetchState],
+    [context, client, refetchState, state],
   );
   const loaded = useStepValues(definition, context);
 
@@ -281,7 +285,7 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
               drafts={readOnly || !canSave ? undefined : { store: draftStore, key: { employeeId, journeyId, step: stepType } }}
               readOnly={readOnly}
               submits={canSave}
-              submitLabel={readOnly ? 'Continue' : stepType === 'CreateLead' ? 'Create lead' : 'Save and continue'}
+              submitLabel={readOnly ? 'Continue' : (SUBMIT_LABELS[stepType] ?? 'Save and continue')}
               // Continue never leads past a step that cannot be saved: that step offers no way on.
               onContinue={canSave ? () => goToNext(steps) : undefined}
               onSubmit={onSubmit}

@@ -6,14 +6,15 @@ import { selectJourney, type Selection } from './selection';
 import { routeOfStep, stepRoutes } from '../../domain/step-routes';
 
 /**
- * Resuming a lead or an opportunity: it becomes the selection, then the agent goes to the step in progress
- * (from the lead-state query), or to PAN details when that cannot be told.
+ * Resuming a lead or an opportunity: it becomes the selection (with the lead's opportunity, when the
+ * lead-state query names one, so its steps read what was saved for it), then the agent goes to the
+ * step in progress, or to PAN details when that cannot be told; or to `step` when one is asked for.
  */
 export function useResume() {
   const client = useClient();
   const navigate = useNavigate();
   return useCallback(
-    async (selection: Selection) => {
+    async (selection: Selection, step?: string) => {
       selectJourney(selection);
       let target: string = stepRoutes.PanDetail;
       const stateDataId = selection.leadId ?? (selection.opportunityId !== null ? String(selection.opportunityId) : null);
@@ -33,10 +34,12 @@ export function useResume() {
             { requestPolicy: 'network-only' },
           )
           .toPromise();
-        const step = result.data?.merchantOnboardingStateV2.steps.find((s) => s.displayStatus === 'inprogress');
-        if (step && routeOfStep(step.type) !== '/') target = routeOfStep(step.type);
+        const state = result.data?.merchantOnboardingStateV2;
+        if (state?.opportunityId != null && selection.opportunityId === null) selectJourney({ opportunityId: state.opportunityId });
+        const inProgress = state?.steps.find((s) => s.displayStatus === 'inprogress');
+        if (inProgress && routeOfStep(inProgress.type) !== '/') target = routeOfStep(inProgress.type);
       }
-      await navigate(target);
+      await navigate(step ?? target);
     },
     [client, navigate],
   );

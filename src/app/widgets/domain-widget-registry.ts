@@ -13,6 +13,7 @@ import { MccPickerWidget } from './mcc-picker-widget';
 import { PanLookupWidget } from './pan-lookup-widget';
 import { PhotoCaptureWidget } from './photo-capture-widget';
 import { PincodeLookupWidget } from './pincode-lookup-widget';
+import { ReviewSummaryWidget } from './review-summary-widget';
 import { SignatoryKycWidget } from './signatory-kyc-widget';
 import { SignatoryPanWidget } from './signatory-pan-widget';
 
@@ -35,4 +36,5 @@ export const domainWidgetRegistry: DomainWidgetRegistry = {
   kycLink: KycLinkWidget,
   documentCapture: DocumentCaptureWidget,
   signatoryKyc: SignatoryKycWidget,
+  reviewSummary: ReviewSummaryWidget,
 };

@@ -26,6 +26,15 @@ export interface StepFormEnvironment {
    * completed the KYC from its link) asks for the step list to be read again; the step screen fills it.
    */
   journeyChanged?(): void;
+  /** The journey's steps as the server's step list gives them, for a widget that shows the journey (the review); the step screen fills it. */
+  journeySteps?: readonly JourneyStep[];
+}
+
+export interface JourneyStep {
+  type: string;
+  label: string;
+  isComplete: boolean;
+  editable: boolean;
 }
 
 export const StepFormEnvironmentContext = createContext<StepFormEnvironment | null>(null);

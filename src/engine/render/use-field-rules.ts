@@ -26,7 +26,8 @@ function valueAt(path: string, scope: ConditionScope): unknown {
   return path.startsWith('item.') ? getPath(scope.item, path.slice('item.'.length)) : getPath(scope.values, path);
 }
 
-function resolveVariables(variables: unknown, scope: ConditionScope): unknown {
+/** A query option source's variables with their '$field:' and '$context:' references read from the scope. */
+export function resolveVariables(variables: unknown, scope: ConditionScope): unknown {
   if (typeof variables === 'string' && variables.startsWith(QUERY_FIELD_PREFIX)) return valueAt(variables.slice(QUERY_FIELD_PREFIX.length), scope);
   if (typeof variables === 'string' && variables.startsWith(QUERY_CONTEXT_PREFIX)) {
     return scope.context[variables.slice(QUERY_CONTEXT_PREFIX.length) as keyof StepContext];

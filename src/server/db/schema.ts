@@ -261,6 +261,11 @@ export const opportunities = pgTable(
     bankAccountId: uuid('bank_account_id'),
     /** What the merchant pays for the products chosen (createOLI sets it), in rupees; what the purchase order, payment and mandate start from. */
     totalAmount: doublePrecision('total_amount'),
+    /** When the agent submitted the onboarding for review; from then on nothing of it may change. */
+    submittedOn: timestamp('submitted_on', { withTimezone: true }),
+    submissionComment: text('submission_comment'),
+    /** The CRM's id of the opportunity once the submission reached it; null until a push succeeds. */
+    crmRefId: text('crm_ref_id'),
   },
   (t) => [
     index('opportunities_owner_idx').on(t.ownerEmployeeId, t.status),

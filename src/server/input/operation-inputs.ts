@@ -21,6 +21,7 @@ import {
   updateContactSchema,
   updateMerchantSchema,
 } from '../../domain/merchant-input';
+import { submissionCommentSchema } from '../../domain/opportunity-input';
 import { flattenLeadInput, leadDetailsSchema, leadFieldPaths, type LeadFormInput } from '../../domain/lead-input';
 import { createDigiLockerRequestSchema, dlDetailsSchema, saveKycDetailsSchema } from '../../domain/kyc';
 import { kycLinkEmail } from '../../domain/kyc-link';
@@ -127,7 +128,8 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   // codes, on the values they store.
   createOpportunity: BOUNDS_ONLY,
   updateOpportunity: BOUNDS_ONLY,
-  reviewOpportunity: NOT_BUILT,
+  // Whether every step is complete needs stored data: ODS-104 from the resolver.
+  reviewOpportunity: { schema: () => z.object({ comment: submissionCommentSchema.nullish() }), fieldPaths: { comment: 'input.comment' } },
   getOpportunityPaymentStatus: NOT_BUILT,
   validateVPA: NOT_BUILT,
   // Documents: rules of src/domain/documents.ts (pages, numbers, a sub-type's category); the
@@ -143,7 +145,8 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   updateOpportunityPaymentRecord: NOT_BUILT,
   initiatePayment: NOT_BUILT,
   createOLI: NOT_BUILT,
-  postToSfIntegration: NOT_BUILT,
+  // The opportunity must be the agent's and submitted: ODS-101 and VALIDATION_ERROR from the resolver.
+  postToSfIntegration: BOUNDS_ONLY,
   // The account and the opportunity must be the agent's: MOS-1012 and ODS-101 from the resolver.
   cacheAccount: BOUNDS_ONLY,
 

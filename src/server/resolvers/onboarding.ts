@@ -238,3 +238,10 @@ export const onboardingMutations: MutationResolvers<GraphQLContext> = {
     return { merchantOnboardingState: buildState(context, j, steps, [...skipped]) };
   },
 };
+
+/** The opportunity's step list as merchantOnboardingStateV2 gives it: each step with its stored completion. */
+export async function opportunitySteps(context: GraphQLContext, agent: AgentIdentity, opportunityId: number) {
+  const j = await journey(context, agent, { idType: 'OPPORTUNITY', stateDataId: String(opportunityId) });
+  const [row, steps] = await Promise.all([storedState(context, agent, j), journeySteps(context, agent, j)]);
+  return buildState(context, j, steps, row?.skippedSteps ?? []).steps;
+}

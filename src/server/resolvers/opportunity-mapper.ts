@@ -23,7 +23,7 @@ export function toOpportunity(row: OpportunityRow): Opportunity {
     primaryStoreId: row.primaryStoreId,
     bankAccountId: row.bankAccountId,
     accountMccId: row.accountMccId,
-    crmRefId: null,
+    crmRefId: row.crmRefId,
     contactId: row.contactId,
     isExistingMerchant: row.isExistingMerchant,
     annualturnoverpreviousfinancialyr: row.annualTurnover,

@@ -20,6 +20,7 @@ import { merchantMutations, merchantQueries } from './merchant';
 import { onboardingMutations, onboardingQueries } from './onboarding';
 import { opportunityMutations, opportunityQueries } from './opportunity';
 import { registryQueries } from './registry';
+import { reviewMutations } from './review';
 import { requireAgent } from './require-agent';
 import { signatoryMutations, signatoryQueries } from './signatories';
 import { supportQueries } from './support';
@@ -60,6 +61,7 @@ const mutations: MutationResolvers<GraphQLContext> = {
   ...kycMutations,
   ...kycLinkMutations,
   ...documentCheckMutations,
+  ...reviewMutations,
 };
 
 export interface OperationCoverage {

@@ -12,6 +12,7 @@ import { homeTexts } from './home-texts';
 import { LeadDetailsModal, leadAddress } from './lead-details-modal';
 import { LostReasonModal } from './lost-reason-modal';
 import { useResume } from '../../onboarding/use-resume';
+import { stepRoutes } from '../../../domain/step-routes';
 
 const ratingColour = { HOT: 'red', WARM: 'orange', COLD: 'blue' } as const;
 const ratingOptions = leadRatings.map((r) => ({ value: r, label: codeLabel(r) }));
@@ -35,6 +36,7 @@ export function LeadCard({ lead, onChanged }: { lead: LeadFieldsFragment; onChan
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const isOpen = (openLeadStatuses as readonly string[]).includes(lead.status);
+  const isClosed = lead.status === 'LOST' || lead.status === 'NOT_CONVERTED';
   const place = [lead.shop.address?.city, lead.shop.address?.state].filter(Boolean).join(', ');
   const directions = directionsUrl(lead);
 
@@ -150,7 +152,12 @@ export function LeadCard({ lead, onChanged }: { lead: LeadFieldsFragment; onChan
             {homeTexts.resume}
           </Button>
         )}
-        <Button size="xs" variant="default" onClick={() => setDetailsOpen(true)}>
+        <Button
+          size="xs"
+          variant="default"
+          // A lead still being worked opens its onboarding's review; a closed one shows what it held.
+          onClick={() => (isClosed ? setDetailsOpen(true) : void resume({ leadId: lead.id, opportunityId: null, isExisting: false }, stepRoutes.ReviewDetails))}
+        >
           {homeTexts.reviewAllDetails}
         </Button>
         <Button size="xs" variant="default" component="a" href={`tel:${lead.contact.number}`}>
