@@ -5,6 +5,8 @@ import { DRIVING_LICENCE_MESSAGE, DRIVING_LICENCE_REQUIRED_MESSAGE, normaliseDri
 import { normaliseIdentifier } from './identifiers/normalise';
 import { PASSPORT_MESSAGE, isValidPassport } from './identifiers/passport';
 import { VOTER_ID_MESSAGE, isValidVoterId } from './identifiers/voter-id';
+import { AADHAAR_MESSAGE, isValidAadhaar, maskedAadhaar } from './identifiers/aadhaar';
+import { PAN_MESSAGE, isValidPan } from './identifiers/pan';
 import { pastDate } from './merchant-input';
 import { KYC_DATE_OF_BIRTH_REQUIRED_MESSAGE, KYC_NAME_MISMATCH_MESSAGE } from './kyc-rules';
 import { namesMatch } from './name-match';
@@ -26,6 +28,8 @@ export const kycMessages = {
   documentNumberRequired: 'Please enter the document number.',
   nameRequired: 'Please enter the name as printed on the document.',
   unsafeRedirect: 'The return address must be a page of this app.',
+  documentNotRead: 'The document has not been read yet.',
+  documentNotConfirmed: 'No registry confirmed the document.',
 } as const;
 
 /**
@@ -118,4 +122,31 @@ export const saveKycDetailsSchema = z
       default:
         problem('identityType', 'Please choose the KYC document.');
     }
+  });
+
+/** Whether a number is a well-formed one of its identity document, and the message when it is not. */
+const identityNumberChecks: Readonly<Record<string, { valid: (number: string) => boolean; message: string }>> = {
+  AADHAAR: { valid: isValidAadhaar, message: AADHAAR_MESSAGE },
+  DRIVING_LICENSE: { valid: (number) => normaliseDrivingLicence(number) !== null, message: DRIVING_LICENCE_MESSAGE },
+  VOTER_ID: { valid: isValidVoterId, message: VOTER_ID_MESSAGE },
+  PASSPORT: { valid: isValidPassport, message: PASSPORT_MESSAGE },
+  INDIVIDUAL_PAN: { valid: isValidPan, message: PAN_MESSAGE },
+};
+
+/**
+ * An identity document's number as it is kept with the document's photos: normalised, and for
+ * Aadhaar only its masked form (the full number is never stored).
+ */
+export function storedIdentityNumber(identityType: string, raw: string): string {
+  const number = normaliseIdentifier(raw);
+  return identityType === 'AADHAAR' ? (maskedAadhaar(number) ?? '') : number;
+}
+
+/** A KYC document recorded with its photos: the number, when given, must be its document's. */
+export const kycOpportunityDocumentSchema = z
+  .object({ identityType: z.string(), documentNumber: optionalText })
+  .superRefine((input, ctx) => {
+    const number = normaliseIdentifier(input.documentNumber ?? '');
+    const check = identityNumberChecks[input.identityType];
+    if (number && check && !check.valid(number)) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: check.message });
   });

@@ -9,17 +9,21 @@ import {
   CreateOpportunityDocument,
   DlDetailsDocument,
   KycDetailsStep_SaveDocument,
+  CreateOpportunityDocumentDocument,
+  KycOpportunityDocumentDocument,
+  KycVerificationRequestStatusDocument,
   MerchantOnboardingStateV2Document,
   MerchantSignatoryInfoDocument,
   OpportunityKycDetailsDocument,
   SaveKycDetailsDocument,
   type CreateMerchantInput,
+  type KycOpportunityDocumentInput,
   type SaveKycDetailsInput,
 } from '../../generated/graphql';
 import { isValidAadhaar } from '../../src/domain/identifiers/aadhaar';
 import { kycMessages } from '../../src/domain/kyc';
 import { createServerApp } from '../../src/server/app';
-import { cities, opportunities } from '../../src/server/db/schema';
+import { cities, opportunities, opportunityDocuments } from '../../src/server/db/schema';
 import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { freshPan } from './fresh-pan';
@@ -369,5 +373,90 @@ describe("a partner's KYC", () => {
     expect(onlyError(await send(harness, SaveKycDetailsDocument, { input: { ...input, documentNumber: LICENCE_OTHER_PERSON } }, opts(asha))).message).toBe(kycMessages.nameMismatch);
     const listed = dataOf(await send(harness, MerchantSignatoryInfoDocument, { input: { accountId: m.accountId } }, opts(asha))).merchantSignatoryInfo;
     expect(listed.signatories[0]?.kycCompleted).toBe(false);
+  });
+});
+
+describe('the identity document\'s photos (kycOpportunityDocument) and where a verification request stands', () => {
+  const photoPage = () => {
+    const bytes = new Uint8Array(1024);
+    bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+    bytes.set(Buffer.from(randomUUID()), 4);
+    return { pageNumber: 1, dataUrl: `data:image/jpeg;base64,${Buffer.from(bytes).toString('base64')}`, fileName: 'aadhaar.jpg', contentType: 'image/jpeg' };
+  };
+  function recordDocument(input: Partial<KycOpportunityDocumentInput> & { opportunityId: string }, token = asha) {
+    const full: KycOpportunityDocumentInput = { identityType: 'AADHAAR', documentMode: 'LIVEPHOTO', documentPages: [photoPage()], ...input };
+    return send(harness, KycOpportunityDocumentDocument, { input: full }, opts(token));
+  }
+  async function documentCount(opportunityId: string) {
+    const rows = await harness.database.db.select({ id: opportunityDocuments.id }).from(opportunityDocuments).where(eq(opportunityDocuments.opportunityId, Number(opportunityId)));
+    return rows.length;
+  }
+  function requestStatus(requestId: string, token = asha) {
+    return send(harness, KycVerificationRequestStatusDocument, { input: { requestId } }, opts(token));
+  }
+
+  test('stores the photo as an identity document of the merchant with the Aadhaar number masked; the KYC stays to do until it is verified', async () => {
+    const { opportunityId } = await merchant();
+    const answer = dataOf(await recordDocument({ opportunityId, documentNumber: AADHAAR })).kycOpportunityDocument;
+    expect(answer.document).toMatchObject({ documentType: 'PROOFOFIDENTITY', documentSubType: 'AADHAAR', signatoryId: null, uniqueIdentifier: 'XXXX XXXX 7058' });
+    expect(answer.document.documentPages).toHaveLength(1);
+    expect(answer.kycCompleted).toBe(false);
+    const stored = await harness.database.db.execute(sql`select unique_identifier from opportunity_documents where id = ${answer.document.id}`);
+    expect(JSON.stringify(stored)).not.toContain(AADHAAR);
+  });
+
+  test('a number that is not its document\'s is refused naming the field, and nothing is stored', async () => {
+    const { opportunityId } = await merchant();
+    const refused = await recordDocument({ opportunityId, documentNumber: '123412341234' });
+    expect(onlyError(refused)).toMatchObject({ code: 'VALIDATION_ERROR', field: 'input.documentNumber', message: 'Please enter a valid 12-digit Aadhaar number.' });
+    const licence = await recordDocument({ opportunityId, identityType: 'DRIVING_LICENSE', documentNumber: 'not a licence' });
+    expect(onlyError(licence).field).toBe('input.documentNumber');
+    expect(await documentCount(opportunityId)).toBe(0);
+  });
+
+  test("another agent's opportunity is not found, and a partner of another merchant is refused", async () => {
+    const { opportunityId } = await merchant();
+    expectCatalogueError(await recordDocument({ opportunityId }, rohit), 'ODS-101');
+    expectCatalogueError(await recordDocument({ opportunityId, signatoryId: randomUUID() }), 'SIGNATORY_NOT_FOUND');
+    // A document of any kind names only a partner of the opportunity's own merchant.
+    const document = { signatoryId: randomUUID(), documentType: 'PROOFOFIDENTITY' as const, documentSubType: 'AADHAAR' as const, documentPages: [photoPage()] };
+    const refused = await send(harness, CreateOpportunityDocumentDocument, { input: { opportunityId, document } }, opts(asha));
+    expect(onlyError(refused)).toMatchObject({ code: 'SIGNATORY_NOT_FOUND', field: 'input.document.signatoryId' });
+    expect(await documentCount(opportunityId)).toBe(0);
+  });
+
+  test('a DigiLocker request of another opportunity cannot be named as the source', async () => {
+    const first = await merchant();
+    const second = await merchant();
+    const requestId = await allowedRequest(first.opportunityId, first.panNumber);
+    expectCatalogueError(await recordDocument({ opportunityId: second.opportunityId, digiLockerRequestId: requestId }), 'DIGILOCKER_REQUEST_NOT_FOUND');
+    const own = dataOf(await recordDocument({ opportunityId: first.opportunityId, digiLockerRequestId: requestId })).kycOpportunityDocument;
+    expect(own.document.documentSource).toBe('DIGILOCKER');
+  });
+
+  test('a DigiLocker request reads INITIATED until the holder answers, then SUCCESS; a denied one FAILED with why', async () => {
+    const { opportunityId, panNumber } = await merchant();
+    const { requestId, url } = dataOf(await createRequest(opportunityId, panNumber)).createDigiLockerRequest;
+    expect(dataOf(await requestStatus(requestId)).kycVerificationRequestStatus).toMatchObject({ requestId, status: 'INITIATED', result: null });
+    await answerConsent(requestId, { aadhaar: AADHAAR, code: await consentCode(url), decision: 'allow' });
+    expect(dataOf(await requestStatus(requestId)).kycVerificationRequestStatus).toMatchObject({ status: 'SUCCESS', result: 'SUCCESS', failureReason: null });
+
+    const denied = dataOf(await createRequest(opportunityId, panNumber)).createDigiLockerRequest;
+    await answerConsent(denied.requestId, { decision: 'deny' });
+    expect(dataOf(await requestStatus(denied.requestId)).kycVerificationRequestStatus).toMatchObject({
+      status: 'FAILED',
+      result: 'FAILED',
+      failureReason: kycMessages.consentDenied,
+    });
+  });
+
+  test('a stored document not yet read is INITIATED; another agent\'s request, or none, is not found', async () => {
+    const { opportunityId, panNumber } = await merchant();
+    const document = dataOf(await recordDocument({ opportunityId })).kycOpportunityDocument.document;
+    expect(dataOf(await requestStatus(document.id)).kycVerificationRequestStatus).toMatchObject({ status: 'INITIATED', failureReason: kycMessages.documentNotRead });
+    const { requestId } = dataOf(await createRequest(opportunityId, panNumber)).createDigiLockerRequest;
+    expectCatalogueError(await requestStatus(requestId, rohit), 'DIGILOCKER_REQUEST_NOT_FOUND');
+    expectCatalogueError(await requestStatus(document.id, rohit), 'DIGILOCKER_REQUEST_NOT_FOUND');
+    expectCatalogueError(await requestStatus(randomUUID()), 'DIGILOCKER_REQUEST_NOT_FOUND');
   });
 });

@@ -23,7 +23,7 @@ import {
 } from '../../domain/merchant-input';
 import { submissionCommentSchema } from '../../domain/opportunity-input';
 import { flattenLeadInput, leadDetailsSchema, leadFieldPaths, type LeadFormInput } from '../../domain/lead-input';
-import { createDigiLockerRequestSchema, dlDetailsSchema, saveKycDetailsSchema } from '../../domain/kyc';
+import { createDigiLockerRequestSchema, dlDetailsSchema, kycOpportunityDocumentSchema, saveKycDetailsSchema } from '../../domain/kyc';
 import { kycLinkEmail } from '../../domain/kyc-link';
 import { createSignatorySchema, saveSignatoriesSchema, updateSignatorySchema } from '../../domain/signatories';
 import { createStoreSchema, createStoresSchema, saveStoresSchema, updateStoreSchema } from '../../domain/store-input';
@@ -232,7 +232,8 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   saveKycDetails: { schema: () => saveKycDetailsSchema },
   kycDocEExtractedData: BOUNDS_ONLY,
   getExtractedData: BOUNDS_ONLY,
-  kycVerificationRequestStatus: NOT_BUILT,
+  // The request must be the agent's: DIGILOCKER_REQUEST_NOT_FOUND from the resolver.
+  kycVerificationRequestStatus: BOUNDS_ONLY,
   // The opportunity must be the agent's: ODS-101 from the resolver.
   kycLink: BOUNDS_ONLY,
   kycStatusData: BOUNDS_ONLY,
@@ -243,7 +244,7 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   performKYCRulesValidation: BOUNDS_ONLY,
   performFaceMatch: BOUNDS_ONLY,
   performKycDocDigitalSync: BOUNDS_ONLY,
-  kycOpportunityDocument: NOT_BUILT,
+  kycOpportunityDocument: { schema: () => kycOpportunityDocumentSchema },
   checkOSV: BOUNDS_ONLY,
 
   // Mandates.

@@ -3,16 +3,27 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { KycDocumentData, KycRequestStatus, KycVerification, MutationResolvers, QueryResolvers, SaveKycDetailsInput } from '../../../generated/resolvers';
 import { normaliseDrivingLicence } from '../../domain/identifiers/driving-licence';
 import { normaliseIdentifier } from '../../domain/identifiers/normalise';
-import { DIGILOCKER_REQUEST_MINUTES, kycMessages, kycNameMatches } from '../../domain/kyc';
+import { DIGILOCKER_REQUEST_MINUTES, kycMessages, kycNameMatches, storedIdentityNumber } from '../../domain/kyc';
 import { isUuid } from '../../domain/record-ids';
 import { stepRoutes } from '../../domain/step-routes';
 import type { AgentIdentity, GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
-import { digiLockerRequests, kycLinks, kycVerifications, merchantAccounts, merchantSignatories, opportunities, type KycAddress } from '../db/schema';
+import {
+  digiLockerRequests,
+  kycLinks,
+  kycVerifications,
+  merchantAccounts,
+  merchantSignatories,
+  opportunities,
+  opportunityDocumentExtractions,
+  opportunityDocuments,
+  type KycAddress,
+} from '../db/schema';
 import { appError } from '../errors';
 import { DIGILOCKER_CONSENT_PATH } from '../kyc/digilocker-consent';
 import type { KycDocumentRecord } from '../sandbox/kyc-providers';
 import { panNameOf } from './bank';
+import { createDocuments } from './documents';
 import { ownOpportunityRow } from './opportunity';
 import { requireAgent } from './require-agent';
 import { stepEditable } from './step-saving';
@@ -207,7 +218,36 @@ async function documentToSave(context: GraphQLContext, agent: AgentIdentity, sub
   }
 }
 
+/**
+ * Where a KYC verification request stands: a DigiLocker request (createDigiLockerRequest), or a
+ * document's reading checked with its registry (performKycDocDigitalSync names the document as its
+ * request). Only the agent's own requests are found.
+ */
+async function verificationRequestStatus(context: GraphQLContext, agent: AgentIdentity, requestId: string) {
+  const [request] = isUuid(requestId)
+    ? await context.db.select().from(digiLockerRequests).where(and(eq(digiLockerRequests.id, requestId), eq(digiLockerRequests.ownerEmployeeId, agent.employeeId)))
+    : [];
+  if (request) {
+    const status = await currentStatus(context, request);
+    const result = status === 'SUCCESS' ? 'SUCCESS' : status === 'FAILED' || status === 'EXPIRED' ? 'FAILED' : null;
+    return { requestId: request.id, status, result, failureReason: failureOf(request, status) } as const;
+  }
+  const [document] = isUuid(requestId)
+    ? await context.db
+        .select({ id: opportunityDocuments.id, digitallyVerified: opportunityDocumentExtractions.digitallyVerified, readAt: opportunityDocumentExtractions.readAt })
+        .from(opportunityDocuments)
+        .leftJoin(opportunityDocumentExtractions, eq(opportunityDocumentExtractions.documentId, opportunityDocuments.id))
+        .where(and(eq(opportunityDocuments.id, requestId), eq(opportunityDocuments.ownerEmployeeId, agent.employeeId)))
+    : [];
+  if (!document) throw appError('DIGILOCKER_REQUEST_NOT_FOUND', { field: 'input.requestId' });
+  if (document.readAt === null) return { requestId: document.id, status: 'INITIATED', result: null, failureReason: kycMessages.documentNotRead } as const;
+  return document.digitallyVerified
+    ? ({ requestId: document.id, status: 'SUCCESS', result: 'SUCCESS', failureReason: null } as const)
+    : ({ requestId: document.id, status: 'FAILED', result: 'FAILED', failureReason: kycMessages.documentNotConfirmed } as const);
+}
+
 export const kycQueries: QueryResolvers<GraphQLContext> = {
+  kycVerificationRequestStatus: async (_parent, { input }, context) => verificationRequestStatus(context, requireAgent(context), input.requestId),
   aadhaarDetailsDigiLocker: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
     const request = await ownRequest(context.db, agent, input.requestId, 'input.requestId');
@@ -246,6 +286,40 @@ export const kycQueries: QueryResolvers<GraphQLContext> = {
 };
 
 export const kycMutations: MutationResolvers<GraphQLContext> = {
+  /**
+   * Records the photos of the merchant's (or a partner's) identity document with its number (an
+   * Aadhaar's only masked). Whether the KYC is complete stays the verification's (saveKycDetails):
+   * a photo alone proves nothing about the name on it.
+   */
+  kycOpportunityDocument: async (_parent, { input }, context) => {
+    const agent = requireAgent(context);
+    const subject = await kycSubject(context, agent, input.opportunityId, input.signatoryId);
+    if (input.digiLockerRequestId) {
+      const request = await ownRequest(context.db, agent, input.digiLockerRequestId, 'input.digiLockerRequestId');
+      if (request.opportunityId !== subject.opportunity.id || request.signatoryId !== (subject.signatory?.id ?? null)) {
+        throw appError('DIGILOCKER_REQUEST_NOT_FOUND', { field: 'input.digiLockerRequestId' });
+      }
+    }
+    const [document] = await createDocuments(
+      context,
+      input.opportunityId,
+      [
+        {
+          signatoryId: subject.signatory?.id ?? null,
+          documentType: 'PROOFOFIDENTITY',
+          documentSubType: input.identityType,
+          documentMode: input.documentMode,
+          documentSource: input.digiLockerRequestId ? 'DIGILOCKER' : input.documentSource,
+          documentPages: input.documentPages ?? [],
+          uniqueIdentifier: input.documentNumber ? storedIdentityNumber(input.identityType, input.documentNumber) : null,
+        },
+      ],
+      () => 'input',
+    );
+    if (!document) throw appError('INTERNAL_SERVER_ERROR');
+    const kycCompleted = subject.signatory ? subject.signatory.kycCompleted : (await storedKycFacts(context.db, agent, subject.opportunity.id)).completed;
+    return { document, kycCompleted };
+  },
   createDigiLockerRequest: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
     if (!input.opportunityId) throw appError('ODS-101', { field: 'input.opportunityId' });
