@@ -100,6 +100,8 @@ export interface StepDefinition {
   completeWhen?: Condition;
   /** The journeys the step is part of, by the step context (the merchant's ownership type...); in others it is left out. */
   appliesWhen?: Condition;
+  /** For a step its flow marks skippable: the journeys, by the step context, in which it may still be skipped. */
+  skippableWhen?: Condition;
   /** The journey does not move past the step until the server counts it complete: a save that leaves it incomplete stays and says this. */
   untilComplete?: { title: string; message: string };
   load?: { operation: string; variables?: Record<string, ContextKey>; values: string };

@@ -7,6 +7,7 @@ import {
   KycDocEExtractedDataDocument,
   MerchantOnboardingStateV2Document,
   OtherBusinessDocStep_SaveDocument,
+  UpdateMerchantOnboardingStateDocument,
   PerformFaceMatchDocument,
   PerformKycDocDigitalSyncDocument,
   PerformKycRulesValidationDocument,
@@ -97,6 +98,29 @@ describe('the Other business documents step', () => {
     const saved = dataOf(await save(opportunityId, { TRADELICENSE: [proof.id], FSSAILICENSE: [licence.id] })).saveOpportunityDocuments.documents;
     expect(saved.map((d) => d.id).sort()).toEqual([proof.id, licence.id].sort());
     expectCatalogueError(await save(opportunityId, { TRADELICENSE: [proof.id], FSSAILICENSE: [licence.id] }, rohit), 'ODS-101');
+  });
+
+  const skip = (opportunityId: string) =>
+    send(
+      harness,
+      UpdateMerchantOnboardingStateDocument,
+      { input: { idType: 'OPPORTUNITY', stateDataId: opportunityId, opportunityId: Number(opportunityId), stepType: 'OtherBusinessDoc', isComplete: true } },
+      opts(asha),
+    );
+
+  test('is not skippable when the MCC needs a licence: a skip changes nothing', async () => {
+    const opportunityId = await merchantOpportunity('5812');
+    expect(await step(opportunityId)).toMatchObject({ skippable: false, isComplete: false });
+    const answer = dataOf(await skip(opportunityId)).updateMerchantOnboardingState.merchantOnboardingState;
+    expect(answer.steps.find((s) => s.type === 'OtherBusinessDoc')).toMatchObject({ skippable: false, isComplete: false });
+    expect(await step(opportunityId)).toMatchObject({ isComplete: false });
+  });
+
+  test('is skippable when the MCC needs no licence, and the skip completes it', async () => {
+    const opportunityId = await merchantOpportunity('5411');
+    expect(await step(opportunityId)).toMatchObject({ skippable: true, isComplete: false });
+    dataOf(await skip(opportunityId));
+    expect(await step(opportunityId)).toMatchObject({ isComplete: true });
   });
 
   test('with an MCC that needs no licence, one business proof completes it; a licence is no business proof', async () => {

@@ -27,7 +27,7 @@ export function isStepComplete(
   context: StepContext,
   skipped: ReadonlySet<string>,
 ): boolean {
-  if (step.skippable && skipped.has(step.type)) return true;
+  if (stepSkippable(forms, step, context) && skipped.has(step.type)) return true;
   const condition = forms.steps.get(step.type)?.completeWhen;
   if (!condition) return false;
   return evaluateCondition(condition, { values: stored, context, rules: forms.rules });
@@ -39,5 +39,16 @@ export function isStepComplete(
  */
 export function stepApplies(forms: ServerForms, stepType: string, context: StepContext): boolean {
   const condition = forms.steps.get(stepType)?.appliesWhen;
+  return !condition || evaluateCondition(condition, { values: {}, context, rules: forms.rules });
+}
+
+/**
+ * Whether the agent may skip a step in a journey with this context: its flow marks it skippable and
+ * its definition's skippableWhen, if any, holds (a business document step is not skipped when the
+ * merchant's MCC needs a licence).
+ */
+export function stepSkippable(forms: ServerForms, step: { type: string; skippable: boolean }, context: StepContext): boolean {
+  if (!step.skippable) return false;
+  const condition = forms.steps.get(step.type)?.skippableWhen;
   return !condition || evaluateCondition(condition, { values: {}, context, rules: forms.rules });
 }

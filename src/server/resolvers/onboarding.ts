@@ -10,7 +10,7 @@ import { displayStatuses, usesMiniFlow } from '../../domain/onboarding-steps';
 import type { StepContext } from '../../engine/definition';
 import type { AgentIdentity, GraphQLContext } from '../context';
 import { leads, merchantAccounts, onboardingStates, opportunities, opportunityDocuments } from '../db/schema';
-import { isStepComplete, stepApplies, type StoredOnboarding } from '../forms/step-completion';
+import { isStepComplete, stepApplies, stepSkippable, type StoredOnboarding } from '../forms/step-completion';
 import type { FlowStep } from '../forms/server-forms';
 import { appError } from '../errors';
 import { suggestedOwnershipType } from '../sandbox/registry-provider';
@@ -164,7 +164,7 @@ function buildState(context: GraphQLContext, j: Journey, { flow, steps: flowStep
     name: s.type,
     label: s.label,
     type: s.type as StepType,
-    skippable: s.skippable,
+    skippable: stepSkippable(context.forms, s, journeyContext),
     hitAllNachApi: s.hitAllNachApi,
     isComplete: states[index]?.isComplete ?? false,
     editableConfig: { editable: states[index]?.editable ?? false },
@@ -224,7 +224,7 @@ export const onboardingMutations: MutationResolvers<GraphQLContext> = {
     if (!target || !stepEditable(target.type, j.opportunity)) throw appError('MOS-1007');
     // A client can only skip a skippable step (or take the skip back): every other step's
     // completion comes from what is stored, so the state is answered as it stands.
-    if (!target.skippable) {
+    if (!stepSkippable(context.forms, target, steps.context)) {
       return { merchantOnboardingState: buildState(context, j, steps, (await storedState(context, agent, j))?.skippedSteps ?? []) };
     }
     const row = await ensureState(context, agent, j, false);
