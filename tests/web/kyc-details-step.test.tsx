@@ -142,7 +142,8 @@ test('Aadhaar by DigiLocker: the phone goes to the consent page and back, the sh
 test("a driving licence: the spec's messages for a missing number and date and a date that cannot be, another person's licence refused, the holder's saved", async () => {
   const user = userEvent.setup();
   const { opportunityId, panName } = await proprietorship();
-  const { router } = await openStep();
+  const view = await openStep();
+  const { router } = view;
   await chooseDocument('Driving License');
 
   await user.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -182,4 +183,12 @@ test("a driving licence: the spec's messages for a missing number and date and a
   const stored = dataOf(await send(harness, OpportunityKycDetailsDocument, { input: { opportunityId } }, { token })).opportunityKycDetails;
   expect(stored.verification).toMatchObject({ identityType: 'DRIVING_LICENSE', documentNumber: LICENCE, name: panName, dateOfBirth: '1984-06-15' });
   expect(await kycStepComplete(opportunityId)).toBe(true);
+
+  // Opened again, the step shows whose licence was verified, not only its number.
+  view.unmount();
+  await openStep();
+  const shown = (await screen.findByText('Driving licence verified')).closest<HTMLElement>('[data-kyc-document]');
+  expect(shown).toHaveTextContent(panName);
+  expect(shown).toHaveTextContent(LICENCE);
+  expect(shown).toHaveTextContent('15 Jun, 1984');
 }, 120_000);

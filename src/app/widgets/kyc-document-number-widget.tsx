@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useClient } from 'urql';
@@ -25,11 +25,25 @@ export function KycDocumentNumberWidget({ field, name, control, required, disabl
   const sibling = (key: string) => name.replace(/documentNumber$/, key);
   const identityType: unknown = useWatch({ control, name: sibling('identityType') });
   const dateOfBirth: unknown = useWatch({ control, name: sibling('dateOfBirth') });
+  // What the stored verification gave (the step loads it into the form): the holder of a licence
+  // checked before, shown again after a reload while its number is left as it was.
+  const savedHolder = useWatch({ control, name: [sibling('name'), sibling('gender'), sibling('address')] }) as [unknown, unknown, unknown];
+  const loadedNumber = useRef(typeof input.value === 'string' ? input.value : '');
   const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [licence, setLicence] = useState<ShownDocument | null>(null);
   const value = typeof input.value === 'string' ? input.value : '';
   const isLicence = identityType === 'DRIVING_LICENSE';
+  const [savedName, savedGender, savedAddress] = savedHolder;
+  const saved: ShownDocument | null =
+    isLicence && loadedNumber.current !== '' && value === loadedNumber.current && typeof savedName === 'string' && savedName !== ''
+      ? {
+          name: savedName,
+          gender: typeof savedGender === 'string' ? savedGender : null,
+          dateOfBirth: typeof dateOfBirth === 'string' ? dateOfBirth : null,
+          address: savedAddress && typeof savedAddress === 'object' ? (savedAddress as ShownDocument['address']) : null,
+        }
+      : null;
 
   const check = async () => {
     setProblem(null);
@@ -82,6 +96,7 @@ export function KycDocumentNumberWidget({ field, name, control, required, disabl
         </Button>
       )}
       {isLicence && licence && <KycDocumentCard title={kycTexts.licenceFound} document={licence} number={licence.registrationNumber ?? ''} />}
+      {!licence && saved && <KycDocumentCard title={kycTexts.licenceVerified} document={saved} number={value} />}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ export const kycTexts = {
   shared: 'Aadhaar shared by DigiLocker',
   checkLicence: 'Check licence',
   licenceFound: 'Driving licence found',
+  licenceVerified: 'Driving licence verified',
   enterDateFirst: KYC_DATE_OF_BIRTH_REQUIRED_MESSAGE,
   failed: 'Something went wrong. Try again.',
   partnerKyc: 'KYC',
