@@ -27,6 +27,7 @@ export const kycMessages = {
   verifyWithDigiLocker: 'Please verify the Aadhaar with DigiLocker.',
   documentNumberRequired: 'Please enter the document number.',
   nameRequired: 'Please enter the name as printed on the document.',
+  genderRequired: 'Please choose the gender.',
   unsafeRedirect: 'The return address must be a page of this app.',
   documentNotRead: 'The document has not been read yet.',
   documentNotConfirmed: 'No registry confirmed the document.',
@@ -85,6 +86,7 @@ export const saveKycDetailsSchema = z
     documentNumber: optionalText,
     dateOfBirth: z.string().nullish(),
     name: optionalText,
+    gender: optionalText,
   })
   .superRefine((input, ctx) => {
     const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -97,6 +99,7 @@ export const saveKycDetailsSchema = z
       const name = input.name?.trim() ?? '';
       if (!name) problem('name', kycMessages.nameRequired);
       else if (!isValidFreeText(name)) problem('name', FREE_TEXT_MESSAGE);
+      if (!input.gender) problem('gender', kycMessages.genderRequired);
     };
     switch (input.identityType) {
       case 'AADHAAR':

@@ -321,6 +321,9 @@ describe('driving licence, voter ID and passport', () => {
     const base = { opportunityId: m.opportunityId, name: m.panName, gender: 'FEMALE' as const, dateOfBirth: '1985-02-20', address: { addressLine1: '12 Tilak Road', city: 'Pune', pincode: '411002' } };
     const badVoter = onlyError(await send(harness, SaveKycDetailsDocument, { input: { ...base, identityType: 'VOTER_ID', documentNumber: 'YH12345678' } }, opts(asha)));
     expect(JSON.stringify(badVoter)).toContain('Please enter a valid voter ID (EPIC) number.');
+    const { gender: _gender, ...withoutGender } = base;
+    const noGender = onlyError(await send(harness, SaveKycDetailsDocument, { input: { ...withoutGender, identityType: 'VOTER_ID', documentNumber: 'YHA1234567' } }, opts(asha)));
+    expect(noGender).toMatchObject({ code: 'VALIDATION_ERROR', field: 'input.gender', message: kycMessages.genderRequired });
     const other = onlyError(await send(harness, SaveKycDetailsDocument, { input: { ...base, identityType: 'VOTER_ID', documentNumber: 'YHA1234567', name: 'Meera Gopal Iyer' } }, opts(asha)));
     expect(other.message).toBe(kycMessages.nameMismatch);
     const voter = dataOf(await send(harness, SaveKycDetailsDocument, { input: { ...base, identityType: 'VOTER_ID', documentNumber: 'yha1234567' } }, opts(asha))).saveKycDetails;

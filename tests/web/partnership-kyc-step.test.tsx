@@ -7,7 +7,7 @@ import { CreateMerchantDocument, CreateOpportunityDocument, MerchantOnboardingSt
 import { errorCatalogue } from '../../src/domain/error-catalogue';
 import { kycMessages } from '../../src/domain/kyc';
 import { signatoryMessages } from '../../src/domain/signatories';
-import { cities, digiLockerRequests } from '../../src/server/db/schema';
+import { cities, digiLockerRequests, kycVerifications } from '../../src/server/db/schema';
 import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { dataOf, send } from '../server/call';
 import { freshPan } from '../server/fresh-pan';
@@ -223,4 +223,36 @@ test("each saved partner's KYC: one by DigiLocker, one by driving licence refuse
   const input = { idType: 'OPPORTUNITY' as const, isExistingMerchant: false, stateDataId: opportunityId, opportunityId: Number(opportunityId) };
   const state = dataOf(await send(harness, MerchantOnboardingStateV2Document, { input }, { token })).merchantOnboardingStateV2;
   expect(state.steps.find((s) => s.type === 'PartnershipKyc')?.isComplete).toBe(true);
+}, 120_000);
+
+test("a partner's voter ID: entered from the document with the gender (asked for when missing) and the address, matched with the partner's PAN name", async () => {
+  const user = userEvent.setup();
+  const { opportunityId } = await merchantWithOpportunity();
+  localStorage.setItem('oppId', opportunityId);
+  localStorage.setItem('isExisting', 'true');
+  renderApp('/partnershipKyc', { fetchFn: harness.fetch, session: await signedInSession(harness, 'EMP1001') });
+  await user.click(await screen.findByRole('button', { name: 'Add partner or director' }, { timeout: 10_000 }));
+  const pan = freshPan();
+  await fillPartner(card(0), pan, '100', 'Voter ID');
+  await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+  await screen.findByRole('alert', { name: 'KYC pending' }, { timeout: 10_000 });
+
+  const box = card(0);
+  await user.type(await within(box).findByRole('textbox', { name: 'Registration number' }, { timeout: 10_000 }), 'YHA1234567');
+  await user.type(within(box).getByRole('textbox', { name: 'Name on the document' }), (sandboxPanRecord(pan)?.name ?? 'no name').toUpperCase());
+  await user.click(within(box).getByRole('button', { name: 'Verify KYC' }));
+  expect(await within(box).findByText(kycMessages.genderRequired)).toBeInTheDocument();
+  expect(kycStatus(box)).toBe('pending');
+
+  await user.click(within(box).getByRole('radio', { name: 'Female' }));
+  await user.type(within(box).getByRole('textbox', { name: 'Address' }), '12 Tilak Road');
+  await user.type(within(box).getByRole('textbox', { name: 'City' }), 'Pune');
+  await user.type(within(box).getByRole('textbox', { name: 'PIN code' }), '411002');
+  await user.click(within(box).getByRole('button', { name: 'Verify KYC' }));
+  await waitFor(() => expect(kycStatus(card(0))).toBe('done'), { timeout: 10_000 });
+  expect(card(0)).toHaveTextContent('Female');
+  expect(card(0)).toHaveTextContent('12 Tilak Road, Pune, 411002');
+
+  const [stored] = await harness.database.db.select().from(kycVerifications).where(eq(kycVerifications.opportunityId, Number(opportunityId)));
+  expect(stored).toMatchObject({ identityType: 'VOTER_ID', documentNumber: 'YHA1234567', gender: 'FEMALE', address: { addressLine1: '12 Tilak Road', city: 'Pune', pincode: '411002' } });
 }, 120_000);

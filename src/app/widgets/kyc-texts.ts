@@ -21,6 +21,10 @@ export const kycTexts = {
   nameOnDocument: 'Name on the document',
   verifyKyc: 'Verify KYC',
   aadhaar: (masked: string) => `Aadhaar ${masked}`,
+  gender: 'Gender',
+  address: 'Address',
+  city: 'City',
+  pincode: 'PIN code',
   genderLabel: (gender: string | null | undefined) => (gender === 'MALE' ? 'Male' : gender === 'FEMALE' ? 'Female' : gender === 'TRANSGENDER' ? 'Transgender' : ''),
 } as const;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useController, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from 'urql';
@@ -8,6 +8,7 @@ import {
   CreateDigiLockerRequestDocument,
   OpportunityKycDetailsDocument,
   SaveKycDetailsDocument,
+  type Gender,
   type IdentityType,
   type SaveKycDetailsInput,
 } from '../../../generated/graphql';
@@ -32,6 +33,8 @@ interface Verified {
   document: ShownDocument;
 }
 
+const GENDERS: readonly Gender[] = ['MALE', 'FEMALE', 'TRANSGENDER'];
+const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value);
 const isIdentityType = (value: string): value is IdentityType => ['AADHAAR', 'DRIVING_LICENSE', 'VOTER_ID', 'PASSPORT'].includes(value);
 
 /**
@@ -61,6 +64,8 @@ export function SignatoryKycWidget({ field, name, control, required, disabled, e
   const [problem, setProblem] = useState<string | null>(null);
   const [documentNumber, setDocumentNumber] = useState('');
   const [documentName, setDocumentName] = useState('');
+  const [gender, setGender] = useState<Gender | ''>('');
+  const [address, setAddress] = useState({ addressLine1: '', city: '', pincode: '' });
   const [returned] = useState(() => {
     const params = new URLSearchParams(location.search);
     return { requestId: params.get(RETURN_PARAMETER), signatoryId: params.get(SIGNATORY_PARAMETER) };
@@ -156,7 +161,22 @@ export function SignatoryKycWidget({ field, name, control, required, disabled, e
     if (isEmptyDate(dateOfBirth) || typeof dateOfBirth !== 'string') return setProblem(kycMessages.dateOfBirthRequired);
     setBusy(true);
     try {
-      show(await save({ identityType, documentNumber: documentNumber.trim().toUpperCase(), dateOfBirth, ...(identityType === 'DRIVING_LICENSE' ? {} : { name: documentName.trim() }) }));
+      if (identityType === 'DRIVING_LICENSE') {
+        show(await save({ identityType, documentNumber: documentNumber.trim().toUpperCase(), dateOfBirth }));
+        return;
+      }
+      if (!gender) return setProblem(kycMessages.genderRequired);
+      const given = Object.fromEntries(Object.entries(address).map(([key, value]) => [key, value.trim()]).filter(([, value]) => value !== ''));
+      show(
+        await save({
+          identityType,
+          documentNumber: documentNumber.trim().toUpperCase(),
+          dateOfBirth,
+          name: documentName.trim(),
+          gender,
+          ...(Object.keys(given).length > 0 ? { address: given } : {}),
+        }),
+      );
     } finally {
       setBusy(false);
     }
@@ -221,14 +241,50 @@ export function SignatoryKycWidget({ field, name, control, required, disabled, e
             onChange={(event) => setDocumentNumber(event.currentTarget.value)}
           />
           {identityType !== 'DRIVING_LICENSE' && (
-            <TextInput
-              label={kycTexts.nameOnDocument}
-              value={documentName}
-              maxLength={120}
-              styles={{ input: { minHeight: TAP_TARGET_PX } }}
-              disabled={disabled || busy}
-              onChange={(event) => setDocumentName(event.currentTarget.value)}
-            />
+            <>
+              <TextInput
+                label={kycTexts.nameOnDocument}
+                value={documentName}
+                maxLength={120}
+                styles={{ input: { minHeight: TAP_TARGET_PX } }}
+                disabled={disabled || busy}
+                onChange={(event) => setDocumentName(event.currentTarget.value)}
+              />
+              <Radio.Group label={kycTexts.gender} value={gender} onChange={(value) => setGender(isGender(value) ? value : '')}>
+                <Group gap="md" mt={4}>
+                  {GENDERS.map((value) => (
+                    <Radio key={value} value={value} label={kycTexts.genderLabel(value)} disabled={disabled || busy} styles={{ body: { minHeight: TAP_TARGET_PX, alignItems: 'center' } }} />
+                  ))}
+                </Group>
+              </Radio.Group>
+              <TextInput
+                label={kycTexts.address}
+                value={address.addressLine1}
+                maxLength={120}
+                styles={{ input: { minHeight: TAP_TARGET_PX } }}
+                disabled={disabled || busy}
+                onChange={(event) => setAddress({ ...address, addressLine1: event.currentTarget.value })}
+              />
+              <Group grow gap="xs">
+                <TextInput
+                  label={kycTexts.city}
+                  value={address.city}
+                  maxLength={60}
+                  styles={{ input: { minHeight: TAP_TARGET_PX } }}
+                  disabled={disabled || busy}
+                  onChange={(event) => setAddress({ ...address, city: event.currentTarget.value })}
+                />
+                <TextInput
+                  label={kycTexts.pincode}
+                  value={address.pincode}
+                  maxLength={6}
+                  inputMode="numeric"
+                  styles={{ input: { minHeight: TAP_TARGET_PX } }}
+                  disabled={disabled || busy}
+                  onChange={(event) => setAddress({ ...address, pincode: event.currentTarget.value })}
+                />
+              </Group>
+            </>
           )}
           <Button mih={TAP_TARGET_PX} variant="outline" onClick={() => void verifyDocument()} loading={busy} disabled={disabled}>
             {kycTexts.verifyKyc}
