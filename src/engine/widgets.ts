@@ -46,6 +46,8 @@ export const domainWidgets = {
   signatoryKyc: 'string',
   // The saved details of the journey's earlier steps, which the widget reads itself; it holds nothing.
   reviewSummary: 'string',
+  // The face on the KYC document's photo matched with the selfie; the widget shows the answer and holds nothing.
+  faceMatch: 'string',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

@@ -3,7 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import { CreateMerchantDocument, CreateOpportunityDocument, MerchantOnboardingStateV2Document, OpportunityKycDetailsDocument } from '../../generated/graphql';
+import {
+  CreateMerchantDocument,
+  CreateOpportunityDocument,
+  CreateOpportunityDocumentDocument,
+  MerchantOnboardingStateV2Document,
+  OpportunityKycDetailsDocument,
+} from '../../generated/graphql';
 import { kycMessages } from '../../src/domain/kyc';
 import { cities, digiLockerRequests } from '../../src/server/db/schema';
 import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
@@ -191,4 +197,29 @@ test("a driving licence: the spec's messages for a missing number and date and a
   expect(shown).toHaveTextContent(panName);
   expect(shown).toHaveTextContent(LICENCE);
   expect(shown).toHaveTextContent('15 Jun, 1984');
+}, 120_000);
+
+test("the document's photo is matched with the selfie: the agent is told what is missing first, then that the face matches", async () => {
+  const user = userEvent.setup();
+  const { opportunityId } = await proprietorship();
+  await openStep();
+  await chooseDocument('Driving License');
+  const match = await screen.findByRole('button', { name: 'Match the face with the selfie' });
+  await user.click(match);
+  expect(await screen.findByText('Take a photo of the document first.')).toBeInTheDocument();
+
+  const face = new Uint8Array(1024);
+  face.set([0xff, 0xd8, 0xff, 0xe0]);
+  face.set(Buffer.from(randomUUID()), 4);
+  const page = { pageNumber: 1, dataUrl: `data:image/jpeg;base64,${Buffer.from(face).toString('base64')}`, fileName: 'photo.jpg', contentType: 'image/jpeg' };
+  const store = (documentType: 'PROOFOFIDENTITY' | 'PHOTOGRAPH', documentSubType: 'DRIVING_LICENSE' | 'SELFIE') =>
+    send(harness, CreateOpportunityDocumentDocument, { input: { opportunityId, document: { documentType, documentSubType, documentMode: 'LIVEPHOTO', documentPages: [page] } } }, opts());
+  dataOf(await store('PROOFOFIDENTITY', 'DRIVING_LICENSE'));
+  await user.click(match);
+  expect(await screen.findByText(/Take the selfie with the merchant on Capture photos first/)).toBeInTheDocument();
+
+  // The same face on both: the sandbox's face match scores it 100.
+  dataOf(await store('PHOTOGRAPH', 'SELFIE'));
+  await user.click(match);
+  expect(await screen.findByText('The face on the document matches the selfie (score 100 of 100).')).toBeInTheDocument();
 }, 120_000);

@@ -4,6 +4,7 @@ import { BankAccountTypeWidget } from './bank-account-type-widget';
 import { BusinessProofLookupWidget } from './business-proof-lookup-widget';
 import { DigiLockerWidget } from './digilocker-widget';
 import { DocumentCaptureWidget } from './document-capture-widget';
+import { FaceMatchWidget } from './face-match-widget';
 import { GstinPickerWidget } from './gstin-picker-widget';
 import { IfscLookupWidget } from './ifsc-lookup-widget';
 import { KycDocumentNumberWidget } from './kyc-document-number-widget';
@@ -37,4 +38,5 @@ export const domainWidgetRegistry: DomainWidgetRegistry = {
   documentCapture: DocumentCaptureWidget,
   signatoryKyc: SignatoryKycWidget,
   reviewSummary: ReviewSummaryWidget,
+  faceMatch: FaceMatchWidget,
 };
