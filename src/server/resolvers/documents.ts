@@ -22,12 +22,13 @@ import {
 import { isUuid } from '../../domain/record-ids';
 import type { AgentIdentity, GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
-import { merchantAccountMccs, merchantSignatories, opportunities, opportunityDocumentExtractions, opportunityDocumentPages, opportunityDocuments } from '../db/schema';
+import { merchantAccountMccs, opportunities, opportunityDocumentExtractions, opportunityDocumentPages, opportunityDocuments } from '../db/schema';
 import { appError } from '../errors';
 import { fileKey } from '../files/file-storage';
 import { decodeDataUrl, keyOfPageUrl, pageUrl } from '../files/page-files';
 import { ownOpportunityRow } from './opportunity';
 import { requireAgent } from './require-agent';
+import { accountSignatory } from './signatories';
 
 type DocumentRow = typeof opportunityDocuments.$inferSelect;
 type PageRow = typeof opportunityDocumentPages.$inferSelect;
@@ -205,24 +206,6 @@ function documentColumns(input: Omit<Partial<OpportunityDocumentInput>, 'documen
   return columns;
 }
 
-/** A document of a partner or director names one of the opportunity's merchant's own. */
-async function requireSignatory(db: Database, agent: AgentIdentity, opportunity: OpportunityRow, signatoryId: string, field: string) {
-  const [signatory] =
-    isUuid(signatoryId) && opportunity.accountId
-      ? await db
-          .select({ id: merchantSignatories.id })
-          .from(merchantSignatories)
-          .where(
-            and(
-              eq(merchantSignatories.id, signatoryId),
-              eq(merchantSignatories.accountId, opportunity.accountId),
-              eq(merchantSignatories.ownerEmployeeId, agent.employeeId),
-            ),
-          )
-      : [];
-  if (!signatory) throw appError('SIGNATORY_NOT_FOUND', { field });
-}
-
 /** Creates documents on the agent's opportunity, each with its pages; every page is checked before any is stored. */
 export async function createDocuments(
   context: GraphQLContext,
@@ -235,7 +218,8 @@ export async function createDocuments(
   const planned = [];
   for (const [index, document] of documents.entries()) {
     requireEditable(opportunity, document.documentType, 'input.opportunityId');
-    if (document.signatoryId) await requireSignatory(context.db, agent, opportunity, document.signatoryId, `${field(index)}.signatoryId`);
+    // A partner's or director's document names one of the opportunity's merchant's own.
+    if (document.signatoryId) await accountSignatory(context.db, agent, opportunity.accountId, document.signatoryId, `${field(index)}.signatoryId`);
     planned.push(await planPages(context.db, agent, document.documentType, document.documentPages, `${field(index)}.documentPages`));
   }
   const created: OpportunityDocument[] = [];

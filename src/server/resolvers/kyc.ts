@@ -26,6 +26,7 @@ import { panNameOf } from './bank';
 import { createDocuments } from './documents';
 import { ownOpportunityRow } from './opportunity';
 import { requireAgent } from './require-agent';
+import { accountSignatory } from './signatories';
 import { stepEditable } from './step-saving';
 
 // KYC of an opportunity's merchant, or of one of its partners or directors (a signatory): the
@@ -61,19 +62,7 @@ async function kycSubject(context: GraphQLContext, agent: AgentIdentity, opportu
     : [];
   if (!account) throw appError('MOS-1012', { field: 'input.opportunityId' });
   if (!signatoryId) return { opportunity, signatory: null, panNumber: account.panNumber, panName: await panNameOf(context, account) };
-  const [signatory] = isUuid(signatoryId)
-    ? await context.db
-        .select()
-        .from(merchantSignatories)
-        .where(
-          and(
-            eq(merchantSignatories.id, signatoryId),
-            eq(merchantSignatories.accountId, account.id),
-            eq(merchantSignatories.ownerEmployeeId, agent.employeeId),
-          ),
-        )
-    : [];
-  if (!signatory) throw appError('SIGNATORY_NOT_FOUND', { field: 'input.signatoryId' });
+  const signatory = await accountSignatory(context.db, agent, account.id, signatoryId, 'input.signatoryId');
   return { opportunity, signatory, panNumber: signatory.panNumber, panName: signatory.panName };
 }
 

@@ -67,6 +67,13 @@ async function ownSignatory(db: Database, agent: AgentIdentity, id: string, fiel
   return row;
 }
 
+/** A partner or director of this merchant account, the agent's own; one of another account is not found either. */
+export async function accountSignatory(db: Database, agent: AgentIdentity, accountId: string | null, id: string, field: string): Promise<SignatoryRow> {
+  const row = await ownSignatory(db, agent, id, field);
+  if (row.accountId !== accountId) throw appError('SIGNATORY_NOT_FOUND', { field });
+  return row;
+}
+
 async function signatoriesOf(db: Database | Transaction, agent: AgentIdentity, accountId: string): Promise<SignatoryRow[]> {
   return db
     .select()
