@@ -21,21 +21,20 @@ export const opportunityNameSchema = z
   .max(OPPORTUNITY_LIMITS.name, opportunityMessages.name)
   .refine(isValidFreeText, FREE_TEXT_MESSAGE);
 
-/** Optional closure remarks: trimmed free text; empty means none. */
-export const closureRemarksSchema = z
-  .string()
-  .trim()
-  .max(OPPORTUNITY_LIMITS.closureRemarks, FREE_TEXT_MESSAGE)
-  .refine((v) => v === '' || isValidFreeText(v), FREE_TEXT_MESSAGE)
-  .transform((v) => (v === '' ? null : v));
+/** Optional trimmed free text of at most `max` characters; empty means none. */
+const optionalFreeText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, FREE_TEXT_MESSAGE)
+    .refine((v) => v === '' || isValidFreeText(v), FREE_TEXT_MESSAGE)
+    .transform((v) => (v === '' ? null : v));
 
-/** The agent's optional comment when submitting for review: trimmed free text; empty means none. */
-export const submissionCommentSchema = z
-  .string()
-  .trim()
-  .max(OPPORTUNITY_LIMITS.submissionComment, FREE_TEXT_MESSAGE)
-  .refine((v) => v === '' || isValidFreeText(v), FREE_TEXT_MESSAGE)
-  .transform((v) => (v === '' ? null : v));
+/** Optional closure remarks. */
+export const closureRemarksSchema = optionalFreeText(OPPORTUNITY_LIMITS.closureRemarks);
+
+/** The agent's optional comment when submitting for review. */
+export const submissionCommentSchema = optionalFreeText(OPPORTUNITY_LIMITS.submissionComment);
 
 /** Annual turnover of the previous financial year in rupees: a finite amount, not negative. */
 export function isValidAnnualTurnover(value: number): boolean {
