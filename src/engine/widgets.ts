@@ -44,6 +44,8 @@ export const domainWidgets = {
   documentCapture: 'stringList',
   // A partner's KYC document; the widget verifies and saves the partner's KYC itself.
   signatoryKyc: 'string',
+  // The mandate's kind (MandateType); the widget creates the mandate of that kind itself.
+  mandate: 'string',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

@@ -129,7 +129,8 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   updateOpportunity: BOUNDS_ONLY,
   reviewOpportunity: NOT_BUILT,
   getOpportunityPaymentStatus: NOT_BUILT,
-  validateVPA: NOT_BUILT,
+  // The opportunity must be the agent's (ODS-101); a malformed UPI id is answered as not valid.
+  validateVPA: BOUNDS_ONLY,
   // Documents: rules of src/domain/documents.ts (pages, numbers, a sub-type's category); the
   // resolvers judge the pages' bytes (type and size, VALIDATION_ERROR naming the page), the page
   // urls and document ids (DE-2006 for none of the agent's), and the step's lock (MOS-1007).
@@ -244,14 +245,19 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   checkOSV: BOUNDS_ONLY,
 
   // Mandates.
-  eMandate: NOT_BUILT,
-  eSignMandate: NOT_BUILT,
-  pMandate: NOT_BUILT,
-  achList: NOT_BUILT,
-  createEMandate: NOT_BUILT,
-  createESignMandate: NOT_BUILT,
-  createPMandate: NOT_BUILT,
-  uploadPMandate: NOT_BUILT,
+  // The opportunity must be the agent's (ODS-101). The creations check the details with the rules
+  // of src/domain/mandate.ts in the resolver, against the server's clock (a start date not in the
+  // past), after what needs stored data: the step's lock (MOS-1007), the amount (ODS-105), the
+  // bank account (ODS-118) and whether its bank takes the kind (the special codes).
+  eMandate: BOUNDS_ONLY,
+  eSignMandate: BOUNDS_ONLY,
+  pMandate: BOUNDS_ONLY,
+  achList: BOUNDS_ONLY,
+  createEMandate: BOUNDS_ONLY,
+  createESignMandate: BOUNDS_ONLY,
+  createPMandate: BOUNDS_ONLY,
+  // The pages are judged like any document's (src/server/resolvers/documents.ts).
+  uploadPMandate: BOUNDS_ONLY,
 
   // Merchants.
   // Rules of src/domain/merchant-input.ts; the resolvers answer the spec's codes for what needs

@@ -206,7 +206,7 @@ function documentColumns(input: Omit<Partial<OpportunityDocumentInput>, 'documen
 }
 
 /** Creates documents on the agent's opportunity, each with its pages; every page is checked before any is stored. */
-async function createDocuments(
+export async function createDocuments(
   context: GraphQLContext,
   opportunityId: string,
   documents: readonly OpportunityDocumentInput[],
