@@ -15,10 +15,10 @@ import {
   type MandateDetailsInput,
 } from '../../generated/graphql';
 import { indianToday, upiMessages } from '../../src/domain/mandate';
-import { bankAccounts, opportunities } from '../../src/server/db/schema';
+import { opportunities } from '../../src/server/db/schema';
 import { dataOf, onlyError, send } from './call';
 import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
-import { merchantOpportunityOf } from './merchant-rows';
+import { mandateOpportunityOf, type MandateOpportunityOptions } from './mandate-rows';
 
 // The NACH mandate operations: the mandate check by the debited bank (the special codes), ODS-105
 // and ODS-118, the details' rules, UPI AutoPay's sandbox answers (README 'Sandbox services'), the
@@ -37,41 +37,7 @@ afterAll(() => harness.close());
 
 const opts = (token: string) => ({ token, idempotencyId: randomUUID() });
 
-let accounts = 0;
-
-/**
- * An opportunity with a merchant account and its bank account at a branch of this IFSC, chosen for
- * the opportunity as the bank account step leaves it, and the total createOLI leaves on it.
- */
-async function mandateOpportunity(options: { ifsc?: string; total?: number | null; owner?: string; withBank?: boolean } = {}): Promise<string> {
-  const owner = options.owner ?? 'EMP1001';
-  const opportunityId = await merchantOpportunityOf(harness, '5411', undefined, owner);
-  const db = harness.database.db;
-  const [opportunity] = await db.select().from(opportunities).where(eq(opportunities.id, Number(opportunityId)));
-  if (!opportunity?.accountId) throw new Error('no account');
-  let bankAccountId: string | null = null;
-  if (options.withBank ?? true) {
-    const [account] = await db
-      .insert(bankAccounts)
-      .values({
-        accountId: opportunity.accountId,
-        ownerEmployeeId: owner,
-        bankAccountNumber: `50100${String(Date.now()).slice(-7)}${String(++accounts).padStart(4, '0')}`,
-        accountType: 'CURRENT',
-        ifscCode: options.ifsc ?? 'HDFC0000001',
-        accountHolderName: 'Sai Krupa Stores',
-        pennyDropSuccess: true,
-        nameMatchSuccess: true,
-      })
-      .returning();
-    bankAccountId = account?.id ?? null;
-  }
-  await db
-    .update(opportunities)
-    .set({ bankAccountId, totalAmount: options.total === undefined ? 11_800 : options.total })
-    .where(eq(opportunities.id, Number(opportunityId)));
-  return opportunityId;
-}
+const mandateOpportunity = (options: MandateOpportunityOptions = {}) => mandateOpportunityOf(harness, options);
 
 const tomorrow = () => {
   const day = new Date(`${indianToday(harness.clock.now)}T00:00:00Z`);

@@ -104,7 +104,7 @@ export function MandateWidget({ field, name, control, setValue, disabled, error,
   const nachAmount = eligibility?.nachAmount ?? null;
   const amount = details?.amount;
   useEffect(() => {
-    if (nachAmount !== null && (amount === undefined || amount === null || Number.isNaN(amount))) setValue(at('details.amount'), nachAmount, { shouldDirty: true });
+    if (nachAmount !== null && (typeof amount !== 'number' || Number.isNaN(amount))) setValue(at('details.amount'), nachAmount, { shouldDirty: true });
   }, [nachAmount, amount, setValue, at]);
 
   const choose = (next: MandateKind) => {
