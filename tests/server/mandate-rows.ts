@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { bankAccounts, opportunities } from '../../src/server/db/schema';
+import type { Database } from '../../src/server/db/connection';
+import { bankAccounts, merchantAccounts, opportunities } from '../../src/server/db/schema';
+import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
+import { freshPan } from './fresh-pan';
 import type { Harness } from './harness';
-import { merchantOpportunityOf } from './merchant-rows';
 
 export interface MandateOpportunityOptions {
   /** The branch of the merchant's bank account; its first four letters are the bank the mandate check reads. */
@@ -15,38 +16,48 @@ export interface MandateOpportunityOptions {
 }
 
 /**
- * An opportunity as the NACH step finds it: a merchant account whose bank account (at a branch of
- * `ifsc`) the bank account step chose for the opportunity, and the opportunity's total as createOLI
- * leaves it (11,800 rupees unless told).
+ * An existing merchant's opportunity as the NACH step finds it: its bank account (at a branch of
+ * `ifsc`) chosen by the bank account step, and its total as createOLI leaves it (11,800 rupees
+ * unless told).
  */
-export async function mandateOpportunityOf(harness: Harness, options: MandateOpportunityOptions = {}): Promise<string> {
+export async function mandateOpportunityOf(db: Database, options: MandateOpportunityOptions = {}): Promise<string> {
   const owner = options.owner ?? 'EMP1001';
-  const opportunityId = await merchantOpportunityOf(harness, '5411', undefined, owner);
-  const db = harness.database.db;
-  const [opportunity] = await db.select().from(opportunities).where(eq(opportunities.id, Number(opportunityId)));
-  if (!opportunity?.accountId) throw new Error('no account');
+  const pan = freshPan();
+  const name = sandboxPanRecord(pan)?.name ?? 'Sai Krupa Stores';
+  const [account] = await db.insert(merchantAccounts).values({ ownerEmployeeId: owner, panNumber: pan, ownershipType: 'PROPRIETORSHIP', name, legalName: name }).returning();
+  if (!account) throw new Error('no account');
   let bankAccountId: string | null = null;
   if (options.withBank ?? true) {
-    const [account] = await db
+    const [bank] = await db
       .insert(bankAccounts)
       .values({
-        accountId: opportunity.accountId,
+        accountId: account.id,
         ownerEmployeeId: owner,
         bankAccountNumber: `5010${String(randomInt(10 ** 9, 10 ** 10))}`,
         accountType: 'CURRENT',
         ifscCode: options.ifsc ?? 'HDFC0000001',
-        accountHolderName: 'Sai Krupa Stores',
+        accountHolderName: name,
         pennyDropSuccess: true,
         nameMatchSuccess: true,
       })
       .returning();
-    bankAccountId = account?.id ?? null;
+    bankAccountId = bank?.id ?? null;
   }
-  await db
-    .update(opportunities)
-    .set({ bankAccountId, totalAmount: options.total === undefined ? 11_800 : options.total })
-    .where(eq(opportunities.id, Number(opportunityId)));
-  return opportunityId;
+  const [opportunity] = await db
+    .insert(opportunities)
+    .values({
+      ownerEmployeeId: owner,
+      name: `Sai Krupa Stores ${pan}`,
+      status: 'INITIATED',
+      ownerType: 'SalesApp',
+      isExistingMerchant: true,
+      accountId: account.id,
+      panNumber: pan,
+      bankAccountId,
+      totalAmount: options.total === undefined ? 11_800 : options.total,
+    })
+    .returning({ id: opportunities.id });
+  return String(opportunity?.id);
 }
 
 /** The merchant's answer on the sandbox authorisation page a mandate's redirect URL opens. */

@@ -37,7 +37,7 @@ afterAll(() => harness.close());
 
 const opts = (token: string) => ({ token, idempotencyId: randomUUID() });
 
-const mandateOpportunity = (options: MandateOpportunityOptions = {}) => mandateOpportunityOf(harness, options);
+const mandateOpportunity = (options: MandateOpportunityOptions = {}) => mandateOpportunityOf(harness.database.db, options);
 
 const tomorrow = () => {
   const day = new Date(`${indianToday(harness.clock.now)}T00:00:00Z`);

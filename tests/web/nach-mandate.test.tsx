@@ -54,7 +54,7 @@ function tomorrow(): string {
 const details = (): MandateDetailsInput => ({ amountType: 'MAXIMUM', amount: 11_800, frequency: 'AS_PRESENTED', startDate: tomorrow(), mobileNumber: '9876543210' });
 
 async function open(path: string, options: MandateOpportunityOptions = {}) {
-  const opportunityId = await mandateOpportunityOf(harness, options);
+  const opportunityId = await mandateOpportunityOf(harness.database.db, options);
   localStorage.setItem('oppId', opportunityId);
   localStorage.setItem('isExisting', 'true');
   const view = renderApp(path, { fetchFn: harness.fetch, session: await signedInSession(harness, 'EMP1001') });
@@ -142,7 +142,7 @@ test('without the products total the step says ODS-105 and creates nothing', asy
 
 test('the status screen shows the status with its message and reads it again on refresh', async () => {
   const user = userEvent.setup();
-  const opportunityId = await mandateOpportunityOf(harness);
+  const opportunityId = await mandateOpportunityOf(harness.database.db);
   const created = dataOf(await send(harness, CreateEMandateDocument, { input: { opportunityId, mandateType: 'E_MANDATE', details: details() } }, opts())).createEMandate;
   localStorage.setItem('oppId', opportunityId);
   localStorage.setItem('isExisting', 'true');
@@ -158,7 +158,7 @@ test('the status screen shows the status with its message and reads it again on 
 
 test('the signed form is uploaded with a progress bar and the status screen shows the mandate submitted; the ACH list has it', async () => {
   const user = userEvent.setup();
-  const opportunityId = await mandateOpportunityOf(harness);
+  const opportunityId = await mandateOpportunityOf(harness.database.db);
   dataOf(await send(harness, CreatePMandateDocument, { input: { opportunityId, details: details() } }, opts()));
   localStorage.setItem('oppId', opportunityId);
   localStorage.setItem('isExisting', 'true');
