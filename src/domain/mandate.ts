@@ -202,7 +202,6 @@ export const mandateMessages = {
   date: 'Please enter a valid date.',
   mobile: MOBILE_MESSAGE,
   email: EMAIL_MESSAGE,
-  notYetCreated: 'Please create the mandate and have the merchant authorise it.',
   useOwnButton: 'Please create the e-sign or physical mandate with its own button.',
 } as const;
 

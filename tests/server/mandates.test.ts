@@ -310,6 +310,23 @@ describe('one standing mandate per opportunity', () => {
     expect(dataOf(await eMandate(opportunityId)).createEMandate.mandate.mandateStatus).toBe('active');
   });
 
+  test("a signed mandate is answered to the step's save days later, when its start date has passed", async () => {
+    const opportunityId = await mandateOpportunity();
+    const created = dataOf(await eMandate(opportunityId)).createEMandate;
+    await answerOnPage(created.redirectUrl ?? '', 'authorise');
+    const today = harness.clock.now;
+    harness.clock.set(new Date(today.getTime() + 10 * 24 * 60 * 60 * 1000));
+    try {
+      const again = await eMandate(opportunityId, 'E_MANDATE', { details: details({ startDate: created.mandate.startDate ?? '' }) });
+      expect(dataOf(again).createEMandate.mandate).toMatchObject({ id: created.mandate.id, mandateStatus: 'active' });
+      // A new one with those dates would be refused.
+      const signedFrom = created.mandate.startDate ?? '';
+      expect(onlyError(await eMandate(await mandateOpportunity(), 'E_MANDATE', { details: details({ startDate: signedFrom }) })).field).toBe('input.details.startDate');
+    } finally {
+      harness.clock.set(today);
+    }
+  });
+
   test('concurrent creations make one mandate', async () => {
     const opportunityId = await mandateOpportunity();
     const results = await Promise.all([eMandate(opportunityId), eMandate(opportunityId), eMandate(opportunityId)]);

@@ -164,7 +164,8 @@ const sameDetails = (row: MandateRow, wanted: ReturnType<typeof storedDetails>, 
 
 /**
  * Creates a mandate of a kind, or answers the one standing when it is that mandate. Checks, in
- * order: the step is still open (MOS-1007), the opportunity has an amount to mandate (ODS-105),
+ * order: the step is still open (MOS-1007), a signed mandate stands (ODS-124 for another kind),
+ * the opportunity has an amount to mandate (ODS-105),
  * a bank account of the merchant to debit (ODS-118), the bank takes the kind (the special codes),
  * the details' rules, and what stands already.
  */
@@ -172,6 +173,13 @@ async function createMandate(context: GraphQLContext, kind: MandateKind, request
   const agent = requireAgent(context);
   const opportunity = await ownOpportunityRow(context.db, agent, request.opportunityId);
   if (!stepEditable(MANDATE_STEP, opportunity)) throw appError('MOS-1007', { field: 'input.opportunityId' });
+  // A signed mandate is what it was signed as, whatever the dates say now: the same kind asked for
+  // again is that mandate, another kind is refused.
+  const standing = await liveMandate(context.db, opportunity);
+  if (standing && letsJourneyContinue(standing.status)) {
+    if (standing.mandateType === kind) return standing;
+    throw appError('ODS-124', { field: 'input.opportunityId' });
+  }
   if (opportunity.totalAmount == null) throw appError('ODS-105', { field: 'input.opportunityId' });
   const account = await debitedAccount(context.db, agent, opportunity, request.details.bankAccountId);
   if (!account) throw appError('ODS-118', { field: request.details.bankAccountId ? 'input.details.bankAccountId' : 'input.opportunityId' });
@@ -188,16 +196,16 @@ async function createMandate(context: GraphQLContext, kind: MandateKind, request
     if (!check.isAutoPayEligible) throw appError('VALIDATION_ERROR', { message: upiMessages.notEligible, field: 'input.vpa' });
   }
 
-  const standing = await liveMandate(context.db, opportunity);
   if (standing) {
-    if (standing.mandateType === kind && (letsJourneyContinue(standing.status) || sameDetails(standing, details, vpa))) return standing;
-    if (letsJourneyContinue(standing.status)) throw appError('ODS-124', { field: 'input.opportunityId' });
+    if (standing.mandateType === kind && sameDetails(standing, details, vpa)) return standing;
     await moveMandate(context.db, standing, PENDING, 'withdrawn', context.now(), { statusCode: 'WITHDRAWN' });
   }
 
   // The payer's app answers a UPI AutoPay request at once when it fails: the failure is kept in the
   // ACH list, and the agent can change the UPI ID or switch to a link payment.
   const fails = kind === 'UPI_AUTOPAY' && vpa !== null && sandboxAutoPayRequestFails(vpa);
+  // Created at the database's clock, not the request's: the ACH list and the latest mandate are told
+  // apart by when each was really made.
   const [created] = await context.db
     .insert(mandates)
     .values({
@@ -211,8 +219,6 @@ async function createMandate(context: GraphQLContext, kind: MandateKind, request
       ...details,
       vpa,
       bankAccountId: account.id,
-      createdAt: context.now(),
-      modifiedAt: context.now(),
     })
     .onConflictDoNothing()
     .returning();
