@@ -183,3 +183,17 @@ test('the signed form is uploaded with a progress bar and the status screen show
   );
   expect(card).toHaveTextContent('Mandate submitted. waiting for Mandate Activation');
 }, 60_000);
+
+test("once the merchant authorised the mandate, the step's save takes the journey on", async () => {
+  const user = userEvent.setup();
+  const opportunityId = await mandateOpportunityOf(harness.database.db);
+  const created = dataOf(await send(harness, CreateEMandateDocument, { input: { opportunityId, mandateType: 'E_MANDATE', details: details() } }, opts())).createEMandate;
+  await answerAuthorisation(harness, created.redirectUrl ?? '', 'authorise');
+  localStorage.setItem('oppId', opportunityId);
+  localStorage.setItem('isExisting', 'true');
+  const { router } = renderApp('/NachMandate', { fetchFn: harness.fetch, session: await signedInSession(harness, 'EMP1001') });
+  await waitFor(() => widget(), { timeout: 10_000 });
+  expect(await within(widget()).findByText('Mandate successfully activated', {}, { timeout: 10_000 })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+  await waitFor(() => expect(router.state.location.pathname).not.toBe('/NachMandate'), { timeout: 10_000 });
+}, 60_000);
