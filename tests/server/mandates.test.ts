@@ -203,6 +203,13 @@ describe('UPI AutoPay', () => {
   });
 });
 
+/** A photo of the signed form: bytes that start as a JPEG does. */
+function formPage() {
+  const bytes = new Uint8Array(2048);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  return { pageNumber: 1, dataUrl: `data:image/jpeg;base64,${Buffer.from(bytes).toString('base64')}` };
+}
+
 describe('authorisation and the statuses', () => {
   test('a declined mandate fails, and the step stays incomplete', async () => {
     const opportunityId = await mandateOpportunity();
@@ -242,8 +249,6 @@ describe('authorisation and the statuses', () => {
     // The step's save cannot make a physical mandate: the widget creates it.
     expect(onlyError(await eMandate(await mandateOpportunity(), 'PHYSICAL_NACH'))).toMatchObject({ code: 'VALIDATION_ERROR', field: 'input.mandateType' });
 
-    const bytes = new Uint8Array(2048);
-    bytes.set([0xff, 0xd8, 0xff, 0xe0]);
     const uploaded = dataOf(
       await send(
         harness,
@@ -253,7 +258,7 @@ describe('authorisation and the statuses', () => {
             opportunityId,
             mandateId: created.mandate.id,
             documentMode: 'LIVEPHOTO',
-            documentPages: [{ pageNumber: 1, dataUrl: `data:image/jpeg;base64,${Buffer.from(bytes).toString('base64')}` }],
+            documentPages: [formPage()],
           },
         },
         opts(asha),
@@ -266,6 +271,15 @@ describe('authorisation and the statuses', () => {
     expect(read.mandate?.isSignUploaded).toBe(true);
     expect((await stepOf(opportunityId))?.isComplete).toBe(true);
     expect(await nachSubmitted(opportunityId)).toBe(true);
+  });
+
+  test('a signed form is uploaded with at least one page', async () => {
+    const opportunityId = await mandateOpportunity();
+    const created = dataOf(await send(harness, CreatePMandateDocument, { input: { opportunityId, details: details() } }, opts(asha))).createPMandate;
+    expect(onlyError(await send(harness, UploadPMandateDocument, { input: { opportunityId, mandateId: created.mandate.id, documentPages: [] } }, opts(asha)))).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'input.documentPages',
+    });
   });
 
   test('a photo that is not an image is refused and leaves the mandate waiting', async () => {
@@ -348,12 +362,12 @@ describe('ownership and the lock', () => {
       eMandate(opportunityId, 'E_MANDATE', { token: rohit }),
       send(harness, CreateESignMandateDocument, { input: { opportunityId, details: details() } }, opts(rohit)),
       send(harness, CreatePMandateDocument, { input: { opportunityId, details: details() } }, opts(rohit)),
-      send(harness, UploadPMandateDocument, { input: { opportunityId, mandateId: created.mandate.id, documentPages: [] } }, opts(rohit)),
+      send(harness, UploadPMandateDocument, { input: { opportunityId, mandateId: created.mandate.id, documentPages: [formPage()] } }, opts(rohit)),
     ];
     for (const result of await Promise.all(calls)) expect(onlyError(result).code).toBe('ODS-101');
     // Nor is A's mandate found from B's own opportunity.
     const own = await mandateOpportunity({ owner: 'EMP1002' });
-    expect(onlyError(await send(harness, UploadPMandateDocument, { input: { opportunityId: own, mandateId: created.mandate.id, documentPages: [] } }, opts(rohit))).code).toBe(
+    expect(onlyError(await send(harness, UploadPMandateDocument, { input: { opportunityId: own, mandateId: created.mandate.id, documentPages: [formPage()] } }, opts(rohit))).code).toBe(
       'MANDATE_NOT_FOUND',
     );
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Mutation, Query } from '../../../generated/resolvers';
 import { APP_VERSION_MESSAGE, isAppVersion } from '../../domain/app-version';
-import { createDocumentSchema, createDocumentsSchema, performOcrSchema, updateDocumentSchema } from '../../domain/documents';
+import { createDocumentSchema, createDocumentsSchema, documentPagesSchema, performOcrSchema, updateDocumentSchema } from '../../domain/documents';
 import { createBankAccountSchema, ifscLookupSchema, processPennyDropSchema, updateBankAccountSchema } from '../../domain/bank-account';
 import { CIN_MESSAGE, isValidCin } from '../../domain/identifiers/cin';
 import { LLPIN_MESSAGE, isValidLlpin } from '../../domain/identifiers/llpin';
@@ -256,8 +256,8 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   createEMandate: BOUNDS_ONLY,
   createESignMandate: BOUNDS_ONLY,
   createPMandate: BOUNDS_ONLY,
-  // The pages are judged like any document's (src/server/resolvers/documents.ts).
-  uploadPMandate: BOUNDS_ONLY,
+  // At least one page, each judged like any document's (src/server/resolvers/documents.ts).
+  uploadPMandate: { schema: () => documentPagesSchema },
 
   // Merchants.
   // Rules of src/domain/merchant-input.ts; the resolvers answer the spec's codes for what needs

@@ -86,7 +86,7 @@ function toMandate(context: GraphQLContext, row: MandateRow): Mandate {
     isSignUploaded: row.isSignUploaded,
     amountType: row.amountType,
     amount: row.amount,
-    frequency: row.frequency as Mandate['frequency'],
+    frequency: row.frequency,
     startDate: row.startDate,
     endDate: row.endDate,
     mobileNumber: row.mobileNumber,
