@@ -172,6 +172,8 @@ const document = z
 export const createDocumentSchema = z.object({ document });
 export const createDocumentsSchema = z.object({ documents: z.array(document).min(1) });
 export const updateDocumentSchema = z.object({ documentPages: pages.min(1, documentMessages.noPages).nullish() });
+/** A document's pages sent for a record of its own (the signed physical mandate form): at least one. */
+export const documentPagesSchema = z.object({ documentPages: pages.min(1, documentMessages.noPages) });
 
 /** OCR reads a stored document, or pages sent with the call: one of the two. */
 export const performOcrSchema = z.object({

@@ -2,6 +2,7 @@
 // (which shows the messages). `type` is the title the app puts on an error dialog.
 
 import { kycLinkMessages } from './kyc-link-messages';
+import { MANDATE_SPECIAL_CODES } from './mandate';
 
 export interface CatalogueEntry {
   readonly type: string;
@@ -97,6 +98,14 @@ export const errorCatalogue = {
     type: 'Invalid Request',
     message: 'Partners and directors are added for partnerships, LLPs and companies only.',
   },
+
+  // The spec's special list (section 8), raised by the mandate operations; src/domain/mandate.ts
+  // gives each its next action.
+  'ODS-118': { type: MANDATE_SPECIAL_CODES['ODS-118'].title, message: MANDATE_SPECIAL_CODES['ODS-118'].message },
+  'ODS-124': { type: MANDATE_SPECIAL_CODES['ODS-124'].title, message: MANDATE_SPECIAL_CODES['ODS-124'].message },
+  NOT_ENACH_ESIGN_ELIGIBLE: { type: MANDATE_SPECIAL_CODES.NOT_ENACH_ESIGN_ELIGIBLE.title, message: MANDATE_SPECIAL_CODES.NOT_ENACH_ESIGN_ELIGIBLE.message },
+  NOT_ENACH_ELIGIBLE: { type: MANDATE_SPECIAL_CODES.NOT_ENACH_ELIGIBLE.title, message: MANDATE_SPECIAL_CODES.NOT_ENACH_ELIGIBLE.message },
+  MANDATE_NOT_FOUND: { type: 'Not Found', message: 'Mandate not found' },
 
   // Server error codes of spec section 8.
   'MOS-1001': { type: 'Invalid Request', message: 'Invalid request' },

@@ -48,6 +48,8 @@ export const domainWidgets = {
   reviewSummary: 'string',
   // The face on the KYC document's photo matched with the selfie; the widget shows the answer and holds nothing.
   faceMatch: 'string',
+  // The mandate's kind (MandateType); the widget creates the mandate of that kind itself.
+  mandate: 'string',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

@@ -29,6 +29,13 @@ import { loadPersistedOperations, usePersistedOperationsOnly } from './http/pers
 import { setSecurityHeaders, withSecurityHeaders } from './http/security-headers';
 import { LOG_MAX_BODY_BYTES } from '../domain/log-entry';
 import { KYC_PAGE_PATH } from './kyc-link/links';
+import {
+  AUTHORISATION_MAX_BODY_BYTES,
+  handleMandateAuthorisation,
+  handleMandateForm,
+  MANDATE_AUTHORISATION_PATH,
+  MANDATE_FORM_PATH,
+} from './mandate/authorisation-page';
 import { handleKycPage, handleOutbox, OUTBOX_PATH, PAGE_FORM_MAX_BYTES } from './kyc-link/pages';
 import { buildResolvers } from './resolvers/resolver-map';
 import { createSandboxCrm, type CrmProvider } from './sandbox/crm';
@@ -188,6 +195,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     if (pathname.startsWith(FILES_PATH)) return serveFile(request);
     if (pathname.startsWith(KYC_PAGE_PATH)) return handleKycPage(request, pageDeps);
     if (pathname === OUTBOX_PATH && sandboxOutbox) return handleOutbox(request, pageDeps);
+    if (pathname === MANDATE_AUTHORISATION_PATH) return handleMandateAuthorisation(request, { db, now });
+    if (pathname === MANDATE_FORM_PATH) return handleMandateForm(request, { db, now });
     if (pathname === GRAPHQL_PATH) {
       const refusal = refuseGraphqlRequest(request.method, request.headers.get('content-type'));
       if (refusal) return refusal;
@@ -244,6 +253,10 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         void toNodeResponse(req, res, fetch, CONSENT_MAX_BODY_BYTES, bodyTooLarge);
         return;
       }
+      if (pathname === MANDATE_AUTHORISATION_PATH || pathname === MANDATE_FORM_PATH) {
+        void toNodeResponse(req, res, fetch, AUTHORISATION_MAX_BODY_BYTES, bodyTooLarge);
+        return;
+      }
       if (pathname.startsWith(KYC_PAGE_PATH) || (pathname === OUTBOX_PATH && sandboxOutbox)) {
         void toNodeResponse(req, res, fetch, PAGE_FORM_MAX_BYTES, bodyTooLarge);
         return;
@@ -270,7 +283,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
 /**
  * Answers that carry tokens or someone's data: the API, the company sign-in, the log intake,
  * document files, DigiLocker's consent page (where the Aadhaar number is typed), the merchant's KYC
- * page (its address holds the link's token) and the outbox.
+ * page (its address holds the link's token), the outbox and the mandate pages (a merchant's mandate).
  */
 function carriesTokens(pathname: string): boolean {
   return (
@@ -280,7 +293,9 @@ function carriesTokens(pathname: string): boolean {
     pathname.startsWith(FILES_PATH) ||
     pathname === DIGILOCKER_CONSENT_PATH ||
     pathname.startsWith(KYC_PAGE_PATH) ||
-    pathname === OUTBOX_PATH
+    pathname === OUTBOX_PATH ||
+    pathname === MANDATE_AUTHORISATION_PATH ||
+    pathname === MANDATE_FORM_PATH
   );
 }
 

@@ -48,9 +48,9 @@ function markReady(forms: ServerForms, step: StepType) {
   (forms.steps as Map<string, typeof definition>).set(step, { ...definition, status: 'ready' });
 }
 
-test('only the steps whose saving is built can be saved: creating the lead, the PAN, the business details, the stores, the bank account, the KYC, the partners, the photos, the other business documents and the review', async () => {
+test('only the steps whose saving is built can be saved: creating the lead, the PAN, the business details, the stores, the bank account, the KYC, the partners, the photos, the other business documents, the NACH mandate and the review', async () => {
   const canSave = await canSaveByStep(harness);
-  const built: readonly string[] = ['CreateLead', 'PanDetail', 'BusinessDetails', 'MultiStores', 'BankAccount', 'KycDetails', 'PartnershipKyc', 'CapturePhoto', 'OtherBusinessDoc', 'ReviewDetails'] as const;
+  const built: readonly string[] = ['CreateLead', 'PanDetail', 'BusinessDetails', 'MultiStores', 'BankAccount', 'KycDetails', 'PartnershipKyc', 'CapturePhoto', 'OtherBusinessDoc', 'NachMandate', 'ReviewDetails'] as const;
   expect(Object.keys(canSave)).toEqual(expect.arrayContaining([...built]));
   for (const [type, value] of Object.entries(canSave)) if (built.includes(type)) expect(value, type).toBe(true);
   const others = Object.entries(canSave).filter(([type]) => !built.includes(type));
@@ -59,8 +59,12 @@ test('only the steps whose saving is built can be saved: creating the lead, the 
 });
 
 test('a ready definition whose mutation answers NOT_IMPLEMENTED still cannot be saved', async () => {
-  const edited = await withForms((forms) => markReady(forms, 'NachMandate'));
-  expect((await canSaveByStep(edited)).NachMandate).toBe(false);
+  // Deployment's save (processDeployment) is not built: put in the journey and marked ready, it still cannot be saved.
+  const edited = await withForms((forms) => {
+    markReady(forms, 'Deployment');
+    forms.flows.STANDARD.steps.push({ type: 'Deployment', label: 'Deployment', skippable: false, hitAllNachApi: false });
+  });
+  expect((await canSaveByStep(edited)).Deployment).toBe(false);
 });
 
 test('a draft definition cannot be saved even when its mutation is built, and can once it is ready', async () => {

@@ -84,7 +84,7 @@ describe('the server error codes of spec section 8', () => {
   });
 
   test('codes outside the ranges the spec gives are not catalogued', () => {
-    for (const code of ['MOS-1008', 'MOS-3007', 'MPS-3009', 'BS-2006', 'LMS-104', 'ODS-118', 'mos-1001', '', 'toString', '__proto__']) {
+    for (const code of ['MOS-1008', 'MOS-3007', 'MPS-3009', 'BS-2006', 'LMS-104', 'ODS-119', 'mos-1001', '', 'toString', '__proto__']) {
       expect(isErrorCode(code), code).toBe(false);
       expect(catalogueEntry(code)).toBeUndefined();
     }

@@ -56,9 +56,6 @@ describe('the route table', () => {
     expect(notAvailableRoutes).toEqual([
       '/leads',
       '/Vas',
-      '/NachMandateStatus',
-      '/NachDocumentUpload',
-      '/NachLotusStatus',
       '/ProductLWC',
       '/deploymentMulti/completeDeployment',
       '/deploymentMulti/linkPaymentDevices',

@@ -10,6 +10,7 @@ import { IfscLookupWidget } from './ifsc-lookup-widget';
 import { KycDocumentNumberWidget } from './kyc-document-number-widget';
 import { KycLinkWidget } from './kyc-link-panel';
 import { GeoCoordinateWidget, LocateMeWidget } from './locate-me-widget';
+import { MandateWidget } from './mandate-widget';
 import { MccPickerWidget } from './mcc-picker-widget';
 import { PanLookupWidget } from './pan-lookup-widget';
 import { PhotoCaptureWidget } from './photo-capture-widget';
@@ -39,4 +40,5 @@ export const domainWidgetRegistry: DomainWidgetRegistry = {
   signatoryKyc: SignatoryKycWidget,
   reviewSummary: ReviewSummaryWidget,
   faceMatch: FaceMatchWidget,
+  mandate: MandateWidget,
 };

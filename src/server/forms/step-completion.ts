@@ -13,6 +13,8 @@ export interface StoredOnboarding {
   documents: Record<string, number>;
   /** Whether the merchant's own KYC passed (its document's name matched the PAN name); null before the journey has an opportunity. */
   kyc: { completed: boolean } | null;
+  /** Whether a signed mandate (submitted or active) is stored, and whether the merchant needs one; null before the journey has an opportunity. */
+  mandate: { signed: boolean; required: boolean } | null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Mutation, Query } from '../../../generated/resolvers';
 import { APP_VERSION_MESSAGE, isAppVersion } from '../../domain/app-version';
-import { createDocumentSchema, createDocumentsSchema, performOcrSchema, updateDocumentSchema } from '../../domain/documents';
+import { createDocumentSchema, createDocumentsSchema, documentPagesSchema, performOcrSchema, updateDocumentSchema } from '../../domain/documents';
 import { createBankAccountSchema, ifscLookupSchema, processPennyDropSchema, updateBankAccountSchema } from '../../domain/bank-account';
 import { CIN_MESSAGE, isValidCin } from '../../domain/identifiers/cin';
 import { LLPIN_MESSAGE, isValidLlpin } from '../../domain/identifiers/llpin';
@@ -131,7 +131,8 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   // Whether every step is complete needs stored data: ODS-104 from the resolver.
   reviewOpportunity: { schema: () => z.object({ comment: submissionCommentSchema.nullish() }), fieldPaths: { comment: 'input.comment' } },
   getOpportunityPaymentStatus: NOT_BUILT,
-  validateVPA: NOT_BUILT,
+  // The opportunity must be the agent's (ODS-101); a malformed UPI id is answered as not valid.
+  validateVPA: BOUNDS_ONLY,
   // Documents: rules of src/domain/documents.ts (pages, numbers, a sub-type's category); the
   // resolvers judge the pages' bytes (type and size, VALIDATION_ERROR naming the page), the page
   // urls and document ids (DE-2006 for none of the agent's), and the step's lock (MOS-1007).
@@ -248,14 +249,19 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   checkOSV: BOUNDS_ONLY,
 
   // Mandates.
-  eMandate: NOT_BUILT,
-  eSignMandate: NOT_BUILT,
-  pMandate: NOT_BUILT,
-  achList: NOT_BUILT,
-  createEMandate: NOT_BUILT,
-  createESignMandate: NOT_BUILT,
-  createPMandate: NOT_BUILT,
-  uploadPMandate: NOT_BUILT,
+  // The opportunity must be the agent's (ODS-101). The creations check the details with the rules
+  // of src/domain/mandate.ts in the resolver, against the server's clock (a start date not in the
+  // past), after what needs stored data: the step's lock (MOS-1007), the amount (ODS-105), the
+  // bank account (ODS-118) and whether its bank takes the kind (the special codes).
+  eMandate: BOUNDS_ONLY,
+  eSignMandate: BOUNDS_ONLY,
+  pMandate: BOUNDS_ONLY,
+  achList: BOUNDS_ONLY,
+  createEMandate: BOUNDS_ONLY,
+  createESignMandate: BOUNDS_ONLY,
+  createPMandate: BOUNDS_ONLY,
+  // At least one page, each judged like any document's (src/server/resolvers/documents.ts).
+  uploadPMandate: { schema: () => documentPagesSchema },
 
   // Merchants.
   // Rules of src/domain/merchant-input.ts; the resolvers answer the spec's codes for what needs

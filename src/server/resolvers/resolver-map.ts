@@ -14,6 +14,7 @@ import { documentMutations, documentQueries } from './documents';
 import { kycMutations, kycQueries } from './kyc';
 import { kycLinkMutations, kycLinkQueries } from './kyc-link';
 import { leadMutations, leadQueries } from './lead';
+import { mandateMutations, mandateQueries } from './mandate';
 import { masterQueries } from './master';
 import { mccSuggestionQueries } from './mcc-suggestions';
 import { merchantMutations, merchantQueries } from './merchant';
@@ -45,6 +46,7 @@ const queries: QueryResolvers<GraphQLContext> = {
   ...kycQueries,
   ...kycLinkQueries,
   ...documentCheckQueries,
+  ...mandateQueries,
 };
 
 const mutations: MutationResolvers<GraphQLContext> = {
@@ -62,6 +64,7 @@ const mutations: MutationResolvers<GraphQLContext> = {
   ...kycLinkMutations,
   ...documentCheckMutations,
   ...reviewMutations,
+  ...mandateMutations,
 };
 
 export interface OperationCoverage {

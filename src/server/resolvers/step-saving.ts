@@ -53,6 +53,7 @@ const savedOpportunity: Partial<Record<OperationName, SavedOpportunity>> = {
   createBankAccount: (db, agent, input) => (idOf(input, 'opportunityId') ? findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')) : Promise.resolve(null)),
   saveOpportunityDocuments: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
   reviewOpportunity: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input)),
+  createEMandate: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
 };
 
 /** For a save that names its journey's lead rather than an opportunity, where in its input the lead's id is. */

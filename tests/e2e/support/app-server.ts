@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../../src/server/db/connection';
 
 export interface RunningServer {
   url: string;
@@ -12,13 +13,19 @@ export interface RunningServer {
 /**
  * The product as an agent meets it: the real server process serving the built app (dist/) on a free
  * port, over an embedded database of its own (a server seeding an empty database on start is
- * tested in tests/server/idempotency-crash.test.ts).
+ * tested in tests/server/idempotency-crash.test.ts). `prepare` writes to that database first.
  */
-export async function startAppServer(): Promise<RunningServer> {
+export async function startAppServer(options: { prepare?: (db: Database) => Promise<void> } = {}): Promise<RunningServer> {
   const folder = mkdtempSync(join(tmpdir(), 'mo-e2e-'));
   // A copy of the run's migrated and seeded template (tests/global-setup/e2e-data-folder.ts).
   const pgliteDir = join(folder, 'pglite');
   cpSync(inject('e2eDataFolder'), pgliteDir, { recursive: true });
+  if (options.prepare) {
+    // Records no operation makes yet, written before the server holds the folder.
+    const database = await openDatabase({ dataDir: pgliteDir });
+    await options.prepare(database.db);
+    await database.close();
+  }
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PGLITE_DATA_DIR: pgliteDir, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

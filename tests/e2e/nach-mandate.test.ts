@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { indianToday } from '../../src/domain/mandate';
+import { demoAgents } from '../../src/server/seed/demo-agents';
+import { mandateOpportunityOf } from '../server/mandate-rows';
+import { startAppServer, type RunningServer } from './support/app-server';
+import { launchBrowser, type TestBrowser } from './support/browser';
+import { signIn } from './support/journey';
+
+// The NACH mandate on a 360 px phone: a UPI AutoPay request that fails, switched to the link
+// payment, which the merchant authorises on the sandbox's page; the status the phone comes back to
+// is there after a reload. And a physical NACH whose signed form's photo is uploaded.
+
+const emailOf = (employeeId: string) => demoAgents.find((a) => a.employeeId === employeeId)?.email ?? '';
+
+let server: RunningServer;
+let browser: TestBrowser;
+let context: BrowserContext;
+let page: Page;
+const opportunityIds: string[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    // Two merchants at the NACH step: their bank accounts chosen and the totals createOLI leaves.
+    startAppServer({
+      prepare: async (db) => {
+        opportunityIds.push(await mandateOpportunityOf(db), await mandateOpportunityOf(db));
+      },
+    }),
+    launchBrowser(),
+  ]);
+  context = await browser.newContext();
+  page = await context.newPage();
+  await page.goto(server.url);
+  await signIn(page, emailOf('EMP1001'));
+  await page.getByText(/^\d+ leads$/).waitFor();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openStep(opportunityId: string) {
+  await page.evaluate((id) => {
+    localStorage.removeItem('id');
+    localStorage.setItem('oppId', id);
+    localStorage.setItem('isExisting', 'true');
+  }, opportunityId);
+  await page.goto(new URL('/NachMandate', server.url).href);
+  await page.getByRole('heading', { name: 'NACH mandate', exact: true, level: 2 }).waitFor();
+  await expect.poll(() => page.getByRole('textbox', { name: 'Amount (₹)' }).inputValue()).toBe('₹ 11,800');
+  const day = new Date(`${indianToday(new Date())}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  await page.getByRole('textbox', { name: 'Start date' }).pressSequentially(day.toISOString().slice(0, 10).split('-').reverse().join('/'));
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('9876543210');
+}
+
+const widget = () => page.locator('[data-widget="mandate"]');
+
+async function height(locator: Locator): Promise<number> {
+  return (await locator.boundingBox())?.height ?? 0;
+}
+
+test('a UPI AutoPay request fails, the agent switches to the link payment, the merchant authorises it, and the status is there after a reload', async () => {
+  await openStep(opportunityIds[0] ?? '');
+  await widget().getByRole('radio', { name: /UPI AutoPay/ }).tap();
+  await widget().getByRole('textbox', { name: 'UPI ID' }).fill('fail.ramesh@okhdfc');
+  await widget().getByRole('button', { name: 'Send AutoPay request' }).tap();
+  const failure = widget().locator('[data-upi-problem]');
+  await failure.getByText('Transaction failed, please enter UPI ID again or switch to different payment mode').waitFor();
+  for (const target of [failure.getByRole('button', { name: 'Change UPI ID' }), failure.getByRole('button', { name: 'Switch to link payment' })]) {
+    expect(await height(target)).toBeGreaterThanOrEqual(44);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await failure.getByRole('button', { name: 'Switch to link payment' }).tap();
+  await widget().getByRole('button', { name: 'Send mandate link' }).tap();
+  await page.waitForURL((url) => url.pathname === '/sandbox/mandate');
+  await page.getByRole('heading', { name: 'Authorise your E-mandate (link payment) mandate' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByRole('button', { name: 'Authorise' }).tap();
+
+  await page.waitForURL((url) => url.pathname === '/NachMandateStatus');
+  await page.getByText('Mandate successfully activated').waitFor();
+  await page.reload();
+  await page.getByText('Mandate successfully activated').waitFor();
+  expect(await page.locator('[data-mandate-status]').first().getAttribute('data-mandate-type')).toBe('E_MANDATE');
+  for (const target of [page.getByRole('button', { name: 'Refresh status' }), page.getByRole('button', { name: 'Continue' })]) {
+    expect(await height(target)).toBeGreaterThanOrEqual(44);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+/** A photo of a page: a JPEG of noisy pixels made by the browser. */
+async function formPhoto(): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 1600;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    const image = context.createImageData(canvas.width, canvas.height);
+    let seed = 11;
+    for (let i = 0; i < image.data.length; i += 4) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      image.data[i] = image.data[i + 1] = image.data[i + 2] = seed & 0xff;
+      image.data[i + 3] = 255;
+    }
+    context.putImageData(image, 0, 0);
+    return canvas.toDataURL('image/jpeg', 0.8).split(',')[1] ?? '';
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+test("a physical NACH: the form's signed photo uploaded submits the mandate, and the ACH list shows it", async () => {
+  await openStep(opportunityIds[1] ?? '');
+  await widget().getByRole('radio', { name: /Physical NACH/ }).tap();
+  await widget().getByRole('button', { name: 'Create physical mandate' }).tap();
+  await page.waitForURL((url) => url.pathname === '/NachDocumentUpload');
+  await page.getByText('Upload a clear photo of the physical NACH form the merchant signed.').waitFor();
+  const take = page.getByRole('button', { name: 'Take photo of the signed form' });
+  expect(await height(take)).toBeGreaterThanOrEqual(44);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), take.tap()]);
+  await chooser.setFiles({ name: 'IMG_4001.jpg', mimeType: 'image/jpeg', buffer: await formPhoto() });
+
+  await page.waitForURL((url) => url.pathname === '/NachMandateStatus');
+  await page.getByText('Mandate submitted. waiting for Mandate Activation').waitFor();
+  expect(await page.locator('[data-mandate-status]').first().getAttribute('data-mandate-type')).toBe('PHYSICAL_NACH');
+
+  await page.goto(new URL('/NachLotusStatus', server.url).href);
+  await page.locator('[data-mandate-type="PHYSICAL_NACH"][data-mandate-status="submitted"]').waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
