@@ -30,6 +30,7 @@ import { setSecurityHeaders, withSecurityHeaders } from './http/security-headers
 import { LOG_MAX_BODY_BYTES } from '../domain/log-entry';
 import { KYC_PAGE_PATH } from './kyc-link/links';
 import { handleKycPage, handleOutbox, OUTBOX_PATH, PAGE_FORM_MAX_BYTES } from './kyc-link/pages';
+import { APPROVER_FORM_MAX_BYTES, handlePricingApprover, PRICING_APPROVER_PATH } from './pricing/approver-page';
 import { buildResolvers } from './resolvers/resolver-map';
 import { createSandboxKyc, type KycProvider } from './sandbox/kyc-providers';
 import { createSandboxDocumentReader, type DocumentReader } from './sandbox/document-reader';
@@ -83,6 +84,8 @@ export interface ServerAppOptions {
    * On unless turned off: no real mail service is wired yet, so the outbox is where mail goes.
    */
   sandboxOutbox?: boolean;
+  /** Serve the sandbox pricing approver's page, where submitted pricings are approved or rejected. Default true. */
+  sandboxPricingApprover?: boolean;
 }
 
 export interface ServerApp {
@@ -165,6 +168,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const serveFile = createFileRoute({ db, files, authenticate, now });
   const pageDeps = { db, registries, now };
   const sandboxOutbox = options.sandboxOutbox ?? true;
+  const sandboxPricingApprover = options.sandboxPricingApprover ?? true;
 
   const route = async (request: Request, peer: ClientAddress): Promise<Response> => {
     const { pathname } = new URL(request.url);
@@ -184,6 +188,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     if (pathname.startsWith(FILES_PATH)) return serveFile(request);
     if (pathname.startsWith(KYC_PAGE_PATH)) return handleKycPage(request, pageDeps);
     if (pathname === OUTBOX_PATH && sandboxOutbox) return handleOutbox(request, pageDeps);
+    if (pathname === PRICING_APPROVER_PATH && sandboxPricingApprover) return handlePricingApprover(request, { db, now });
     if (pathname === GRAPHQL_PATH) {
       const refusal = refuseGraphqlRequest(request.method, request.headers.get('content-type'));
       if (refusal) return refusal;
@@ -242,6 +247,10 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       }
       if (pathname.startsWith(KYC_PAGE_PATH) || (pathname === OUTBOX_PATH && sandboxOutbox)) {
         void toNodeResponse(req, res, fetch, PAGE_FORM_MAX_BYTES, bodyTooLarge);
+        return;
+      }
+      if (pathname === PRICING_APPROVER_PATH && sandboxPricingApprover) {
+        void toNodeResponse(req, res, fetch, APPROVER_FORM_MAX_BYTES, bodyTooLarge);
         return;
       }
       // Source maps would hand out the app's source; the build makes none, and none is served.

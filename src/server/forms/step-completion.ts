@@ -13,6 +13,10 @@ export interface StoredOnboarding {
   documents: Record<string, number>;
   /** Whether the merchant's own KYC passed (its document's name matched the PAN name); null before the journey has an opportunity. */
   kyc: { completed: boolean } | null;
+  /** Whether the opportunity's line items are stored (createOLI); null before the journey has an opportunity. */
+  products: { stored: boolean } | null;
+  /** Whether its pricing is approved or auto-approved; null before the journey has an opportunity. */
+  pricing: { agreed: boolean } | null;
 }
 
 /**

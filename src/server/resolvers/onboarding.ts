@@ -20,6 +20,8 @@ import { leadOpportunityRow, ownOpportunityRow } from './opportunity';
 import { requireAgent } from './require-agent';
 import { storedKycFacts } from './kyc';
 import { storedSignatoryFacts } from './signatories';
+import { storedPricingFacts } from './pricing';
+import { storedProductFacts } from './products';
 import { canSaveStep, stepEditable } from './step-saving';
 
 interface Journey {
@@ -146,6 +148,8 @@ async function journeySteps(context: GraphQLContext, agent: AgentIdentity, j: Jo
       documents: j.documents,
       signatories: account ? await storedSignatoryFacts(context.db, agent, account.id) : null,
       kyc: j.opportunity ? await storedKycFacts(context.db, agent, j.opportunity.id) : null,
+      products: j.opportunity ? await storedProductFacts(context.db, agent, j.opportunity.id) : null,
+      pricing: j.opportunity ? await storedPricingFacts(context.db, j.opportunity.id) : null,
     },
   };
 }

@@ -19,6 +19,8 @@ import { mccSuggestionQueries } from './mcc-suggestions';
 import { merchantMutations, merchantQueries } from './merchant';
 import { onboardingMutations, onboardingQueries } from './onboarding';
 import { opportunityMutations, opportunityQueries } from './opportunity';
+import { pricingMutations, pricingQueries } from './pricing';
+import { productMutations, productQueries } from './products';
 import { registryQueries } from './registry';
 import { requireAgent } from './require-agent';
 import { signatoryMutations, signatoryQueries } from './signatories';
@@ -44,6 +46,8 @@ const queries: QueryResolvers<GraphQLContext> = {
   ...kycQueries,
   ...kycLinkQueries,
   ...documentCheckQueries,
+  ...productQueries,
+  ...pricingQueries,
 };
 
 const mutations: MutationResolvers<GraphQLContext> = {
@@ -60,6 +64,8 @@ const mutations: MutationResolvers<GraphQLContext> = {
   ...kycMutations,
   ...kycLinkMutations,
   ...documentCheckMutations,
+  ...productMutations,
+  ...pricingMutations,
 };
 
 export interface OperationCoverage {
