@@ -134,7 +134,7 @@ export const persistedOperationIds: { readonly [operationName: string]: string |
   ProductList: 'c91a36ce78afe889bfb0e237590f36b4eca652676b82a7f51b0af785fe4f09a7',
   PlanList: '18550e9b4c0332d0fce69f26f5471d9003873d0ceadb655cac94306ce1b55393',
   GetOpportunityProduct: 'ddff48548ed73ebd5af0afd259a895ca771d45b07516454c6b3d44317da2131d',
-  ProductsStep: '76d9229dc6799dda894411f4069c834c9bba5d318040aa8abcbb8ec9902506df',
+  ProductsStep_Selection: 'af26cadcb371cf933a93d89b2954e25bf1e399f7e0075de80f9a00f13cf76d19',
   ProductsRequiredAndInventory: 'd994ae769fbcf909b6d96582a670c7ff3437193e01de4df5f569378e6716c412',
   GetSponsorMerchantMapping: '4453cca601c2029cf73e75b8949987b38146884a50d35ab817dc1e145d1272c9',
   PanDetails: '7e736e1b48b46f2c8188e2a4a40ac4a555ce61ac7938b465395ccafe73287c07',
