@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Alert, Badge, Button, Card, Group, Loader, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { useController, useFormState } from 'react-hook-form';
 import { useClient, useQuery } from 'urql';
@@ -142,7 +143,7 @@ function LineCard({ line, request, disabled, onChange }: LineCardProps) {
  */
 export function PricingRequestsWidget({ name, control, disabled, error }: DomainWidgetProps) {
   const client = useClient();
-  const { context, journeyChanged } = useStepFormEnvironment();
+  const { context, journeyChanged, stepNotices } = useStepFormEnvironment();
   const { field: input } = useController({ control, name });
   const { isSubmitting } = useFormState({ control });
   const opportunityId = context.opportunityId != null && context.opportunityId !== '' ? String(context.opportunityId) : '';
@@ -196,8 +197,10 @@ export function PricingRequestsWidget({ name, control, disabled, error }: Domain
   const label = shown.approvalStatus ? approvalStatusLabels[shown.approvalStatus] : null;
   const rejected = shown.status === 'PRICING_REJECTED';
 
-  return (
-    <Stack gap="sm">
+  // The approval and the way out of a rejection concern the whole step: they sit above its fields,
+  // outside the fieldset that disables a locked step (revising is what unlocks it).
+  const status = (
+    <Stack gap="sm" data-pricing-status>
       {label && (
         <Alert color={rejected ? 'red' : shown.approvalStatus === 'SUBMITTED' || shown.approvalStatus === 'REVIEW_IN_PROGRESS' ? 'yellow' : 'green'} title={pricingTexts.status} data-approval={shown.approvalStatus}>
           <Text fw={700}>{label}</Text>
@@ -221,6 +224,12 @@ export function PricingRequestsWidget({ name, control, disabled, error }: Domain
           {failure.message}
         </Alert>
       )}
+    </Stack>
+  );
+
+  return (
+    <Stack gap="sm">
+      {stepNotices ? createPortal(status, stepNotices) : status}
       {shown.lines.map((line) => (
         <LineCard key={line.lineItemId} line={line} request={requests.find((r) => r.lineItemId === line.lineItemId)} disabled={disabled} onChange={change} />
       ))}

@@ -26,6 +26,11 @@ export interface StepFormEnvironment {
    * completed the KYC from its link) asks for the step list to be read again; the step screen fills it.
    */
   journeyChanged?(): void;
+  /**
+   * Where a widget shows what concerns the step as a whole (an approval and the way out of a
+   * rejection): above the fields, outside the fieldset that disables a locked step; StepForm fills it.
+   */
+  stepNotices?: HTMLElement | null;
 }
 
 export const StepFormEnvironmentContext = createContext<StepFormEnvironment | null>(null);
