@@ -124,7 +124,6 @@ export const persistedOperationIds: { readonly [operationName: string]: string |
   CreateOLI: '48b84db91f4d502739fbb35914e85172c892b8ab8bde01567762fd8f70b63ed8',
   PostToSfIntegration: '2256f62d8dcb156c6ef22e90d58e8920b1d9831e4069f324f2083663e7c8aaee',
   CacheAccount: '3e3f63d7d04e73839ac17b05fce9d4b320af04c6d8aa6987f9ef226a0ab3263e',
-  PricingPlanStep_Save: '973ac6b0d1284f8bd7f295725209099496a1ac7e35c18eb17e0e60ea9bb1bcb8',
   PurchaseOrderStep_Save: '30ed5496d0ba3c6774ded8751c97859763b8a988c2c0096daac77f44e39bfbc9',
   CapturePhotoStep_Save: 'd0e05a30e8bc7ea026010663cdd082a4917e47a62d72b7786c93eece0941e99d',
   OtherBusinessDocStep_Save: '818d7efdac2d8eaf23db91b64272b42df6500163823e659e85ff1da10b235797',
