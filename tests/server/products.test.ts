@@ -140,6 +140,19 @@ describe('createOLI and getOpportunityProduct', () => {
     expect(await totalOf(id)).toBe(0);
   });
 
+  test('two saves at once leave one of the two selections whole, never both mixed', async () => {
+    const id = await opportunity();
+    const sqr = [{ productId: 'PRD-SQR-MINI', planId: 'PLN-SQR-MINI-FREE', quantity: 1 }];
+    const dqr = [
+      { productId: 'PRD-DQR-MINI', planId: 'PLN-DQR-MINI-MONTHLY', quantity: 1 },
+      { productId: 'PRD-DQR-MINI', planId: 'PLN-DQR-MINI-AGGREGATOR', quantity: 1 },
+    ];
+    await Promise.all([createOLI(id, sqr), createOLI(id, dqr), createOLI(id, sqr), createOLI(id, dqr)]);
+    const selected = dataOf(await send(harness, GetOpportunityProductDocument, { input: { opportunityId: String(id) } }, { token: asha })).getOpportunityProduct.selectedProducts;
+    const plans = selected.flatMap((s) => s.plans.map((p) => p.planId)).sort();
+    expect([['PLN-SQR-MINI-FREE'], ['PLN-DQR-MINI-AGGREGATOR', 'PLN-DQR-MINI-MONTHLY']]).toContainEqual(plans);
+  });
+
   test('no product with a quantity: the spec message, and nothing stored', async () => {
     const id = await opportunity();
     for (const lineItems of [[], [{ productId: 'PRD-POS-A910', planId: 'PLN-POS-STANDARD', quantity: 0 }]]) {

@@ -248,16 +248,21 @@ export async function decidePricing(db: Database, now: Date, opportunityId: numb
   }
   const approve = decision === 'APPROVE';
   const items = approve ? await pricedItems(db, opportunity) : [];
-  await db.transaction(async (tx) => {
+  const decided = await db.transaction(async (tx) => {
+    // Decided only while still submitted: new products saved meanwhile (createOLI) made it stale.
+    const [row] = await tx
+      .update(opportunities)
+      .set({ status: approve ? 'PRICING_APPROVED' : 'PRICING_REJECTED', ...(approve ? { totalAmount: agreedTotal(items) } : {}), modifiedOn: now })
+      .where(and(eq(opportunities.id, opportunity.id), eq(opportunities.status, 'PRICING_SUBMITTED')))
+      .returning({ id: opportunities.id });
+    if (!row) return false;
     await tx
       .update(opportunityPricing)
       .set({ approvalStatus: approve ? 'APPROVED' : 'REJECTED', approverComment: reason, decidedAt: now })
       .where(eq(opportunityPricing.opportunityId, opportunity.id));
-    await tx
-      .update(opportunities)
-      .set({ status: approve ? 'PRICING_APPROVED' : 'PRICING_REJECTED', ...(approve ? { totalAmount: agreedTotal(items) } : {}), modifiedOn: now })
-      .where(eq(opportunities.id, opportunity.id));
+    return true;
   });
+  if (!decided) return { ok: false, message: approverMessages.notSubmitted };
   return { ok: true, message: approve ? approverMessages.approved : approverMessages.rejected };
 }
 

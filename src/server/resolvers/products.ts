@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MutationResolvers, OpportunityLineItem, Plan, Product, ProductType, QueryResolvers } from '../../../generated/resolvers';
 import { usesMiniFlow } from '../../domain/onboarding-steps';
 import {
@@ -173,9 +173,6 @@ export const productQueries: QueryResolvers<GraphQLContext> = {
   },
 };
 
-/** Statuses whose pricing a change of products makes stale: the pricing goes back to the agent. */
-const PRICED_STATUSES: readonly string[] = ['PRICING_SUBMITTED', 'PRICING_APPROVED'];
-
 export const productMutations: MutationResolvers<GraphQLContext> = {
   createOLI: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
@@ -221,20 +218,25 @@ export const productMutations: MutationResolvers<GraphQLContext> = {
     const totalAmount = roundRupees(lines.reduce((sum, l) => sum + l.values.totalAmount, 0));
     const now = context.now();
     const stored = await context.db.transaction(async (tx) => {
+      // The opportunity's row first: it holds concurrent saves of its products (and a pricing
+      // decision) one after the other, so line items are never replaced twice at once. New products
+      // make a submitted or approved pricing stale: it goes back to the agent to price again.
       await tx
-        .delete(opportunityLineItems)
-        .where(and(eq(opportunityLineItems.opportunityId, opportunity.id), eq(opportunityLineItems.ownerEmployeeId, agent.employeeId)));
-      const rows = await tx.insert(opportunityLineItems).values(lines.map((l) => l.values)).returning();
-      // New products make any pricing decision stale: the agent prices them again and resubmits.
+        .update(opportunities)
+        .set({
+          totalAmount,
+          modifiedOn: now,
+          status: sql`case when ${opportunities.status} in ('PRICING_SUBMITTED', 'PRICING_APPROVED') then 'INITIATED' else ${opportunities.status} end`,
+        })
+        .where(and(eq(opportunities.id, opportunity.id), eq(opportunities.ownerEmployeeId, agent.employeeId)));
       await tx
         .update(opportunityPricing)
         .set({ approvalStatus: null, submittedAt: null, decidedAt: null })
         .where(eq(opportunityPricing.opportunityId, opportunity.id));
       await tx
-        .update(opportunities)
-        .set({ totalAmount, modifiedOn: now, ...(PRICED_STATUSES.includes(opportunity.status) ? { status: 'INITIATED' } : {}) })
-        .where(and(eq(opportunities.id, opportunity.id), eq(opportunities.ownerEmployeeId, agent.employeeId)));
-      return rows;
+        .delete(opportunityLineItems)
+        .where(and(eq(opportunityLineItems.opportunityId, opportunity.id), eq(opportunityLineItems.ownerEmployeeId, agent.employeeId)));
+      return tx.insert(opportunityLineItems).values(lines.map((l) => l.values)).returning();
     });
     const names = new Map(lines.map((l) => [l.plan.id, { productName: l.product.name, planName: l.plan.name }]));
     return {
