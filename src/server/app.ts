@@ -275,7 +275,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
 /**
  * Answers that carry tokens or someone's data: the API, the company sign-in, the log intake,
  * document files, DigiLocker's consent page (where the Aadhaar number is typed), the merchant's KYC
- * page (its address holds the link's token) and the outbox.
+ * page (its address holds the link's token), the outbox and the pricing approver's page (merchants' prices).
  */
 function carriesTokens(pathname: string): boolean {
   return (
@@ -285,7 +285,8 @@ function carriesTokens(pathname: string): boolean {
     pathname.startsWith(FILES_PATH) ||
     pathname === DIGILOCKER_CONSENT_PATH ||
     pathname.startsWith(KYC_PAGE_PATH) ||
-    pathname === OUTBOX_PATH
+    pathname === OUTBOX_PATH ||
+    pathname === PRICING_APPROVER_PATH
   );
 }
 

@@ -222,6 +222,13 @@ describe('the approver and the agent', () => {
     expect(await decide(id, 'APPROVE')).toMatchObject({ status: 400 });
   });
 
+  test("the approver's page is kept by no cache (it shows merchants' prices), and takes only GET and POST", async () => {
+    const page = await harness.fetch('/sandbox/pricing-approvals');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect((await harness.fetch('/sandbox/pricing-approvals', { method: 'PUT' })).status).toBe(405);
+  });
+
   test('an opportunity past pricing (with the purchase order) cannot have its pricing resubmitted', async () => {
     const id = String(await insertOpportunity(harness, { leadId: null, status: 'PO_ACTIVATION_APPROVED' }));
     expectCatalogueError(await submit(submission(id)), 'MOS-1007');
