@@ -1281,6 +1281,8 @@ export type GetOpportunityProductPayload = {
   /** Default 0 */
   availableSponsoredDevices: Scalars['Int']['output'];
   isProductEditableFromSA: Scalars['Boolean']['output'];
+  /** The stored line items, as createOLI takes them */
+  lineItems: Array<OpportunityLineItem>;
   /** Default 100 */
   maxDeviceAvailable: Scalars['Int']['output'];
   selectedProducts: Array<SelectedProduct>;
@@ -2340,6 +2342,8 @@ export type Mutation = {
   productsConsumed: ProductsConsumedPayload;
   /** Submits the opportunity for review; afterwards it cannot be edited */
   reviewOpportunity: ReviewOpportunityPayload;
+  /** Reopens products and pricing of a rejected pricing (back to INITIATED), to change and resubmit */
+  revisePricing: RevisePricingPayload;
   /** Saves the Business Details step for a journey */
   saveBusinessDetails: SaveBusinessDetailsPayload;
   /** The Multi Stores step's save: creates, updates and removes the merchant's stores to match the list */
@@ -2354,6 +2358,8 @@ export type Mutation = {
   sendKycLink: KycLinkPayload;
   ssoLoginInternal: SsoLoginInternalPayload;
   ssoLogoutInternal: SsoLogoutInternalPayload;
+  /** Submits the pricing for approval (PRICING_SUBMITTED), or agrees it at once when no price is below the list price (PRICING_APPROVED, Auto Approved) */
+  submitPricing: SubmitPricingPayload;
   /** Updates the account and runs penny drop and name match again */
   updateBankAccount: UpdateBankAccountPayload;
   updateBillingEntity: UpdateBillingEntityPayload;
@@ -2570,6 +2576,11 @@ export type MutationReviewOpportunityArgs = {
 };
 
 
+export type MutationRevisePricingArgs = {
+  input: RevisePricingInput;
+};
+
+
 export type MutationSaveBusinessDetailsArgs = {
   input: SaveBusinessDetailsInput;
 };
@@ -2607,6 +2618,11 @@ export type MutationSsoLoginInternalArgs = {
 
 export type MutationSsoLogoutInternalArgs = {
   input: SsoLogoutInternalInput;
+};
+
+
+export type MutationSubmitPricingArgs = {
+  input: SubmitPricingInput;
 };
 
 
@@ -2957,6 +2973,34 @@ export type OpportunityPaymentRecord = {
   /** Document id of the receipt, if any */
   proofDocumentId?: Maybe<Scalars['ID']['output']>;
   status: PaymentRecordStatus;
+};
+
+export type OpportunityPricing = {
+  __typename?: 'OpportunityPricing';
+  /** The agent's comment for the approver */
+  agentComment?: Maybe<Scalars['String']['output']>;
+  allVASCheck: Scalars['Boolean']['output'];
+  annualturnoverpreviousfinancialyr?: Maybe<Scalars['Float']['output']>;
+  approvalStatus?: Maybe<ApprovalStatus>;
+  /** The pricing approver's comment on the decision */
+  approverComment?: Maybe<Scalars['String']['output']>;
+  lines: Array<PricedLine>;
+  opportunityId: Scalars['ID']['output'];
+  /** The prices asked for, as submitPricing takes them (lines at list price left out) */
+  requestedPrices: Array<RequestedPrice>;
+  settlementCycle?: Maybe<SettlementCycle>;
+  status: OpportunityStatus;
+  /** What the merchant pays, in rupees (the agreed prices once approved) */
+  totalAmount?: Maybe<Scalars['Float']['output']>;
+};
+
+export type OpportunityPricingInput = {
+  opportunityId: Scalars['ID']['input'];
+};
+
+export type OpportunityPricingPayload = {
+  __typename?: 'OpportunityPricingPayload';
+  pricing: OpportunityPricing;
 };
 
 /** What an opportunity list can be ordered by */
@@ -3324,6 +3368,45 @@ export type PostToSfIntegrationPayload = {
   pushedToSf: Scalars['Boolean']['output'];
 };
 
+/** One chosen plan as the pricing step shows it */
+export type PricedLine = {
+  __typename?: 'PricedLine';
+  advanceMonth: Scalars['Int']['output'];
+  /** The related-products bundle chosen, if any */
+  bundleName?: Maybe<Scalars['String']['output']>;
+  /** The device the plan gives (its hardware subtype, e.g. 'A910 Hard POS') */
+  device?: Maybe<Scalars['String']['output']>;
+  isAggregator: Scalars['Boolean']['output'];
+  lineItemId: Scalars['ID']['output'];
+  mdr: Array<PricedMdr>;
+  planName: Scalars['String']['output'];
+  primeVas: Scalars['Boolean']['output'];
+  productName: Scalars['String']['output'];
+  productType: ProductType;
+  quantity: Scalars['Int']['output'];
+  rentalPerMonth: Scalars['Float']['output'];
+  requestedRentalPerMonth?: Maybe<Scalars['Float']['output']>;
+  /** Prices the agent asked for; null means the list price */
+  requestedSetupFee?: Maybe<Scalars['Float']['output']>;
+  /** List prices, in rupees */
+  setupFee: Scalars['Float']['output'];
+  /** What the merchant pays for the line at list price, in rupees */
+  totalAmount: Scalars['Float']['output'];
+  transactionFee: Scalars['Float']['output'];
+  /** How many VAS the line carries */
+  vasCount: Scalars['Int']['output'];
+};
+
+/** MDR of one card type at the merchant's turnover */
+export type PricedMdr = {
+  __typename?: 'PricedMdr';
+  acquirerBank?: Maybe<Scalars['String']['output']>;
+  cardType: CardType;
+  /** The rate of the slab the merchant's annual turnover falls in; null when no slab holds it */
+  rate?: Maybe<Scalars['Float']['output']>;
+  rateType: MdrRateType;
+};
+
 export type ProcessDeploymentInput = {
   items: Array<DeploymentItemInput>;
   opportunityId: Scalars['ID']['input'];
@@ -3570,6 +3653,8 @@ export type Query = {
   /** The KYC verification stored for an opportunity (or one of its partners) */
   opportunityKycDetails: OpportunityKycDetailsPayload;
   opportunityList: OpportunityListPayload;
+  /** The pricing step of an opportunity: its chosen plans priced for the merchant's turnover, and its approval */
+  opportunityPricing: OpportunityPricingPayload;
   pMandate: PMandatePayload;
   panDetails: PanDetailsPayload;
   pincodeDetails: PincodeDetailsPayload;
@@ -3873,6 +3958,11 @@ export type QueryOpportunityListArgs = {
 };
 
 
+export type QueryOpportunityPricingArgs = {
+  input: OpportunityPricingInput;
+};
+
+
 export type QueryPMandateArgs = {
   input: PMandateInput;
 };
@@ -3960,6 +4050,20 @@ export type RelatedPlanBundle = {
   productIds: Array<Scalars['ID']['output']>;
 };
 
+export type RequestedPrice = {
+  __typename?: 'RequestedPrice';
+  lineItemId: Scalars['ID']['output'];
+  rentalPerMonth?: Maybe<Scalars['Float']['output']>;
+  setupFee?: Maybe<Scalars['Float']['output']>;
+};
+
+export type RequestedPriceInput = {
+  lineItemId: Scalars['ID']['input'];
+  rentalPerMonth?: InputMaybe<Scalars['Float']['input']>;
+  /** Per device, in rupees; null keeps the list price */
+  setupFee?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type ReviewOpportunityInput = {
   comment?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -3969,6 +4073,15 @@ export type ReviewOpportunityPayload = {
   __typename?: 'ReviewOpportunityPayload';
   opportunity: Opportunity;
   opportunitySubmitted: Scalars['Boolean']['output'];
+};
+
+export type RevisePricingInput = {
+  opportunityId: Scalars['ID']['input'];
+};
+
+export type RevisePricingPayload = {
+  __typename?: 'RevisePricingPayload';
+  pricing: OpportunityPricing;
 };
 
 export type SalesAppLatestVersionInput = {
@@ -4299,6 +4412,20 @@ export type StepType =
   | 'Products'
   | 'PurchaseOrder'
   | 'ReviewDetails';
+
+export type SubmitPricingInput = {
+  allVASCheck?: InputMaybe<Scalars['Boolean']['input']>;
+  annualturnoverpreviousfinancialyr: Scalars['Float']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+  opportunityId: Scalars['ID']['input'];
+  requestedPrices?: InputMaybe<Array<RequestedPriceInput>>;
+  settlementCycle: SettlementCycle;
+};
+
+export type SubmitPricingPayload = {
+  __typename?: 'SubmitPricingPayload';
+  pricing: OpportunityPricing;
+};
 
 /** Proof of a test transaction */
 export type TestTransactionProof = {
@@ -5061,6 +5188,9 @@ export type ResolversTypes = ResolversObject<{
   OpportunityListPayload: ResolverTypeWrapper<OpportunityListPayload>;
   OpportunityPayload: ResolverTypeWrapper<OpportunityPayload>;
   OpportunityPaymentRecord: ResolverTypeWrapper<OpportunityPaymentRecord>;
+  OpportunityPricing: ResolverTypeWrapper<OpportunityPricing>;
+  OpportunityPricingInput: OpportunityPricingInput;
+  OpportunityPricingPayload: ResolverTypeWrapper<OpportunityPricingPayload>;
   OpportunitySortField: OpportunitySortField;
   OpportunityStatus: OpportunityStatus;
   OwnerType: OwnerType;
@@ -5103,6 +5233,8 @@ export type ResolversTypes = ResolversObject<{
   PosDeploymentPayload: ResolverTypeWrapper<PosDeploymentPayload>;
   PostToSfIntegrationInput: PostToSfIntegrationInput;
   PostToSfIntegrationPayload: ResolverTypeWrapper<PostToSfIntegrationPayload>;
+  PricedLine: ResolverTypeWrapper<PricedLine>;
+  PricedMdr: ResolverTypeWrapper<PricedMdr>;
   ProcessDeploymentInput: ProcessDeploymentInput;
   ProcessDeploymentPayload: ResolverTypeWrapper<ProcessDeploymentPayload>;
   ProcessPennyDropInput: ProcessPennyDropInput;
@@ -5124,8 +5256,12 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrationStatus: RegistrationStatus;
   RelatedPlanBundle: ResolverTypeWrapper<RelatedPlanBundle>;
+  RequestedPrice: ResolverTypeWrapper<RequestedPrice>;
+  RequestedPriceInput: RequestedPriceInput;
   ReviewOpportunityInput: ReviewOpportunityInput;
   ReviewOpportunityPayload: ResolverTypeWrapper<ReviewOpportunityPayload>;
+  RevisePricingInput: RevisePricingInput;
+  RevisePricingPayload: ResolverTypeWrapper<RevisePricingPayload>;
   SalesAppLatestVersionInput: SalesAppLatestVersionInput;
   SalesAppLatestVersionPayload: ResolverTypeWrapper<SalesAppLatestVersionPayload>;
   SalesStage: SalesStage;
@@ -5163,6 +5299,8 @@ export type ResolversTypes = ResolversObject<{
   StepEditableConfig: ResolverTypeWrapper<StepEditableConfig>;
   StepType: StepType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitPricingInput: SubmitPricingInput;
+  SubmitPricingPayload: ResolverTypeWrapper<SubmitPricingPayload>;
   TestTransactionProof: ResolverTypeWrapper<TestTransactionProof>;
   TestTransactionProofInput: TestTransactionProofInput;
   TrainingVideo: ResolverTypeWrapper<TrainingVideo>;
@@ -5465,6 +5603,9 @@ export type ResolversParentTypes = ResolversObject<{
   OpportunityListPayload: OpportunityListPayload;
   OpportunityPayload: OpportunityPayload;
   OpportunityPaymentRecord: OpportunityPaymentRecord;
+  OpportunityPricing: OpportunityPricing;
+  OpportunityPricingInput: OpportunityPricingInput;
+  OpportunityPricingPayload: OpportunityPricingPayload;
   PMandateInput: PMandateInput;
   PMandatePayload: PMandatePayload;
   PageInfo: PageInfo;
@@ -5495,6 +5636,8 @@ export type ResolversParentTypes = ResolversObject<{
   PosDeploymentPayload: PosDeploymentPayload;
   PostToSfIntegrationInput: PostToSfIntegrationInput;
   PostToSfIntegrationPayload: PostToSfIntegrationPayload;
+  PricedLine: PricedLine;
+  PricedMdr: PricedMdr;
   ProcessDeploymentInput: ProcessDeploymentInput;
   ProcessDeploymentPayload: ProcessDeploymentPayload;
   ProcessPennyDropInput: ProcessPennyDropInput;
@@ -5513,8 +5656,12 @@ export type ResolversParentTypes = ResolversObject<{
   PurchaseOrderInput: PurchaseOrderInput;
   Query: Record<PropertyKey, never>;
   RelatedPlanBundle: RelatedPlanBundle;
+  RequestedPrice: RequestedPrice;
+  RequestedPriceInput: RequestedPriceInput;
   ReviewOpportunityInput: ReviewOpportunityInput;
   ReviewOpportunityPayload: ReviewOpportunityPayload;
+  RevisePricingInput: RevisePricingInput;
+  RevisePricingPayload: RevisePricingPayload;
   SalesAppLatestVersionInput: SalesAppLatestVersionInput;
   SalesAppLatestVersionPayload: SalesAppLatestVersionPayload;
   SaveBusinessDetailsInput: SaveBusinessDetailsInput;
@@ -5546,6 +5693,8 @@ export type ResolversParentTypes = ResolversObject<{
   StateAndCityNamePayload: StateAndCityNamePayload;
   StepEditableConfig: StepEditableConfig;
   String: Scalars['String']['output'];
+  SubmitPricingInput: SubmitPricingInput;
+  SubmitPricingPayload: SubmitPricingPayload;
   TestTransactionProof: TestTransactionProof;
   TestTransactionProofInput: TestTransactionProofInput;
   TrainingVideo: TrainingVideo;
@@ -6092,6 +6241,7 @@ export type GetOpportunityPaymentStatusPayloadResolvers<ContextType = GraphQLCon
 export type GetOpportunityProductPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GetOpportunityProductPayload'] = ResolversParentTypes['GetOpportunityProductPayload']> = ResolversObject<{
   availableSponsoredDevices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isProductEditableFromSA?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['OpportunityLineItem']>, ParentType, ContextType>;
   maxDeviceAvailable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   selectedProducts?: Resolver<Array<ResolversTypes['SelectedProduct']>, ParentType, ContextType>;
 }>;
@@ -6584,6 +6734,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   processPennyDrop?: Resolver<ResolversTypes['ProcessPennyDropPayload'], ParentType, ContextType, RequireFields<MutationProcessPennyDropArgs, 'input'>>;
   productsConsumed?: Resolver<ResolversTypes['ProductsConsumedPayload'], ParentType, ContextType, RequireFields<MutationProductsConsumedArgs, 'input'>>;
   reviewOpportunity?: Resolver<ResolversTypes['ReviewOpportunityPayload'], ParentType, ContextType, RequireFields<MutationReviewOpportunityArgs, 'input'>>;
+  revisePricing?: Resolver<ResolversTypes['RevisePricingPayload'], ParentType, ContextType, RequireFields<MutationRevisePricingArgs, 'input'>>;
   saveBusinessDetails?: Resolver<ResolversTypes['SaveBusinessDetailsPayload'], ParentType, ContextType, RequireFields<MutationSaveBusinessDetailsArgs, 'input'>>;
   saveDeploymentStores?: Resolver<ResolversTypes['SaveDeploymentStoresPayload'], ParentType, ContextType, RequireFields<MutationSaveDeploymentStoresArgs, 'input'>>;
   saveKycDetails?: Resolver<ResolversTypes['SaveKycDetailsPayload'], ParentType, ContextType, RequireFields<MutationSaveKycDetailsArgs, 'input'>>;
@@ -6592,6 +6743,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendKycLink?: Resolver<ResolversTypes['KycLinkPayload'], ParentType, ContextType, RequireFields<MutationSendKycLinkArgs, 'input'>>;
   ssoLoginInternal?: Resolver<ResolversTypes['SsoLoginInternalPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginInternalArgs, 'input'>>;
   ssoLogoutInternal?: Resolver<ResolversTypes['SsoLogoutInternalPayload'], ParentType, ContextType, RequireFields<MutationSsoLogoutInternalArgs, 'input'>>;
+  submitPricing?: Resolver<ResolversTypes['SubmitPricingPayload'], ParentType, ContextType, RequireFields<MutationSubmitPricingArgs, 'input'>>;
   updateBankAccount?: Resolver<ResolversTypes['UpdateBankAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountArgs, 'input'>>;
   updateBillingEntity?: Resolver<ResolversTypes['UpdateBillingEntityPayload'], ParentType, ContextType, RequireFields<MutationUpdateBillingEntityArgs, 'input'>>;
   updateDeploymentRequest?: Resolver<ResolversTypes['UpdateDeploymentRequestPayload'], ParentType, ContextType, RequireFields<MutationUpdateDeploymentRequestArgs, 'input'>>;
@@ -6748,6 +6900,24 @@ export type OpportunityPaymentRecordResolvers<ContextType = GraphQLContext, Pare
   status?: Resolver<ResolversTypes['PaymentRecordStatus'], ParentType, ContextType>;
 }>;
 
+export type OpportunityPricingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpportunityPricing'] = ResolversParentTypes['OpportunityPricing']> = ResolversObject<{
+  agentComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allVASCheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  annualturnoverpreviousfinancialyr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  approvalStatus?: Resolver<Maybe<ResolversTypes['ApprovalStatus']>, ParentType, ContextType>;
+  approverComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PricedLine']>, ParentType, ContextType>;
+  opportunityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestedPrices?: Resolver<Array<ResolversTypes['RequestedPrice']>, ParentType, ContextType>;
+  settlementCycle?: Resolver<Maybe<ResolversTypes['SettlementCycle']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OpportunityStatus'], ParentType, ContextType>;
+  totalAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type OpportunityPricingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpportunityPricingPayload'] = ResolversParentTypes['OpportunityPricingPayload']> = ResolversObject<{
+  pricing?: Resolver<ResolversTypes['OpportunityPricing'], ParentType, ContextType>;
+}>;
+
 export type PMandatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PMandatePayload'] = ResolversParentTypes['PMandatePayload']> = ResolversObject<{
   formUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mandate?: Resolver<Maybe<ResolversTypes['Mandate']>, ParentType, ContextType>;
@@ -6873,6 +7043,34 @@ export type PosDeploymentPayloadResolvers<ContextType = GraphQLContext, ParentTy
 
 export type PostToSfIntegrationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostToSfIntegrationPayload'] = ResolversParentTypes['PostToSfIntegrationPayload']> = ResolversObject<{
   pushedToSf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PricedLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricedLine'] = ResolversParentTypes['PricedLine']> = ResolversObject<{
+  advanceMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bundleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  device?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isAggregator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lineItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mdr?: Resolver<Array<ResolversTypes['PricedMdr']>, ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primeVas?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rentalPerMonth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  requestedRentalPerMonth?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  requestedSetupFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  setupFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  transactionFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vasCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PricedMdrResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricedMdr'] = ResolversParentTypes['PricedMdr']> = ResolversObject<{
+  acquirerBank?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardType?: Resolver<ResolversTypes['CardType'], ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rateType?: Resolver<ResolversTypes['MdrRateType'], ParentType, ContextType>;
 }>;
 
 export type ProcessDeploymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcessDeploymentPayload'] = ResolversParentTypes['ProcessDeploymentPayload']> = ResolversObject<{
@@ -7022,6 +7220,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   opportunityDocuments?: Resolver<ResolversTypes['OpportunityDocumentsPayload'], ParentType, ContextType, RequireFields<QueryOpportunityDocumentsArgs, 'input'>>;
   opportunityKycDetails?: Resolver<ResolversTypes['OpportunityKycDetailsPayload'], ParentType, ContextType, RequireFields<QueryOpportunityKycDetailsArgs, 'input'>>;
   opportunityList?: Resolver<ResolversTypes['OpportunityListPayload'], ParentType, ContextType, RequireFields<QueryOpportunityListArgs, 'input'>>;
+  opportunityPricing?: Resolver<ResolversTypes['OpportunityPricingPayload'], ParentType, ContextType, RequireFields<QueryOpportunityPricingArgs, 'input'>>;
   pMandate?: Resolver<ResolversTypes['PMandatePayload'], ParentType, ContextType, RequireFields<QueryPMandateArgs, 'input'>>;
   panDetails?: Resolver<ResolversTypes['PanDetailsPayload'], ParentType, ContextType, RequireFields<QueryPanDetailsArgs, 'input'>>;
   pincodeDetails?: Resolver<ResolversTypes['PincodeDetailsPayload'], ParentType, ContextType, RequireFields<QueryPincodeDetailsArgs, 'input'>>;
@@ -7046,9 +7245,19 @@ export type RelatedPlanBundleResolvers<ContextType = GraphQLContext, ParentType 
   productIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type RequestedPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestedPrice'] = ResolversParentTypes['RequestedPrice']> = ResolversObject<{
+  lineItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rentalPerMonth?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  setupFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type ReviewOpportunityPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewOpportunityPayload'] = ResolversParentTypes['ReviewOpportunityPayload']> = ResolversObject<{
   opportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType>;
   opportunitySubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RevisePricingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevisePricingPayload'] = ResolversParentTypes['RevisePricingPayload']> = ResolversObject<{
+  pricing?: Resolver<ResolversTypes['OpportunityPricing'], ParentType, ContextType>;
 }>;
 
 export type SalesAppLatestVersionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesAppLatestVersionPayload'] = ResolversParentTypes['SalesAppLatestVersionPayload']> = ResolversObject<{
@@ -7167,6 +7376,10 @@ export type StateAndCityNamePayloadResolvers<ContextType = GraphQLContext, Paren
 
 export type StepEditableConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StepEditableConfig'] = ResolversParentTypes['StepEditableConfig']> = ResolversObject<{
   editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SubmitPricingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmitPricingPayload'] = ResolversParentTypes['SubmitPricingPayload']> = ResolversObject<{
+  pricing?: Resolver<ResolversTypes['OpportunityPricing'], ParentType, ContextType>;
 }>;
 
 export type TestTransactionProofResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestTransactionProof'] = ResolversParentTypes['TestTransactionProof']> = ResolversObject<{
@@ -7432,6 +7645,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OpportunityListPayload?: OpportunityListPayloadResolvers<ContextType>;
   OpportunityPayload?: OpportunityPayloadResolvers<ContextType>;
   OpportunityPaymentRecord?: OpportunityPaymentRecordResolvers<ContextType>;
+  OpportunityPricing?: OpportunityPricingResolvers<ContextType>;
+  OpportunityPricingPayload?: OpportunityPricingPayloadResolvers<ContextType>;
   PMandatePayload?: PMandatePayloadResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PanDetails?: PanDetailsResolvers<ContextType>;
@@ -7450,6 +7665,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PlanVas?: PlanVasResolvers<ContextType>;
   PosDeploymentPayload?: PosDeploymentPayloadResolvers<ContextType>;
   PostToSfIntegrationPayload?: PostToSfIntegrationPayloadResolvers<ContextType>;
+  PricedLine?: PricedLineResolvers<ContextType>;
+  PricedMdr?: PricedMdrResolvers<ContextType>;
   ProcessDeploymentPayload?: ProcessDeploymentPayloadResolvers<ContextType>;
   ProcessPennyDropPayload?: ProcessPennyDropPayloadResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -7462,7 +7679,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PurchaseOrder?: PurchaseOrderResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RelatedPlanBundle?: RelatedPlanBundleResolvers<ContextType>;
+  RequestedPrice?: RequestedPriceResolvers<ContextType>;
   ReviewOpportunityPayload?: ReviewOpportunityPayloadResolvers<ContextType>;
+  RevisePricingPayload?: RevisePricingPayloadResolvers<ContextType>;
   SalesAppLatestVersionPayload?: SalesAppLatestVersionPayloadResolvers<ContextType>;
   SaveBusinessDetailsPayload?: SaveBusinessDetailsPayloadResolvers<ContextType>;
   SaveDeploymentStoresPayload?: SaveDeploymentStoresPayloadResolvers<ContextType>;
@@ -7481,6 +7700,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StateAndCityNameFromCityIdPayload?: StateAndCityNameFromCityIdPayloadResolvers<ContextType>;
   StateAndCityNamePayload?: StateAndCityNamePayloadResolvers<ContextType>;
   StepEditableConfig?: StepEditableConfigResolvers<ContextType>;
+  SubmitPricingPayload?: SubmitPricingPayloadResolvers<ContextType>;
   TestTransactionProof?: TestTransactionProofResolvers<ContextType>;
   TrainingVideo?: TrainingVideoResolvers<ContextType>;
   TrainingVideoListPayload?: TrainingVideoListPayloadResolvers<ContextType>;

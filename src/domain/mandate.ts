@@ -87,8 +87,10 @@ export const E_NACH_BANKS: readonly string[] = ['HDFC', 'ICIC', 'SBIN', 'UTIB', 
 /** Banks that take an Aadhaar e-signed mandate: the e-NACH banks and a few more. */
 export const E_SIGN_BANKS: readonly string[] = [...E_NACH_BANKS, 'CNRB', 'UBIN', 'BKID', 'IOBA', 'CBIN'];
 
-/** How soon the merchant's takings are paid out: T+1 (next day), T+0 (same day) or INSTANT. */
-export type SettlementCycle = 'T+1' | 'T+0' | 'INSTANT';
+/** How soon the merchant's takings are paid out (the contract's SettlementCycle): same day, next day or the day after. */
+export type SettlementCycle = 'T_PLUS_0' | 'T_PLUS_1' | 'T_PLUS_2';
+/** Cycles that hold the takings at least a day, so that charges can be netted off them. */
+const NETTING_CYCLES: readonly SettlementCycle[] = ['T_PLUS_1', 'T_PLUS_2'];
 
 export interface MandateCheckInput {
   /** The bank the mandate debits (the IFSC's first four letters); null when no bank account is chosen. */
@@ -108,7 +110,7 @@ export interface MandateEligibilityFacts {
 
 /**
  * Which mandates the merchant may sign. Charges are netted off the merchant's settlements when
- * they are held a day (T+1) and nothing is billed apart (no VAS); a same-day or instant payout
+ * they are held a day or more (T+1, T+2) and nothing is billed apart (no VAS); a same-day payout
  * leaves nothing to net against, VAS are billed monthly, and an unknown cycle cannot be counted
  * on: then a mandate is required. E-NACH and e-sign depend on the bank the mandate debits; UPI
  * AutoPay works with any bank on UPI, and a physical form with any bank at all.
@@ -116,7 +118,7 @@ export interface MandateEligibilityFacts {
 export function mandateEligibility({ acquirer, settlementCycle, vas }: MandateCheckInput): MandateEligibilityFacts {
   const bank = acquirer?.trim().toUpperCase() ?? '';
   return {
-    isNachRequired: settlementCycle !== 'T+1' || vas.length > 0,
+    isNachRequired: settlementCycle === null || !NETTING_CYCLES.includes(settlementCycle) || vas.length > 0,
     isENachEligible: E_NACH_BANKS.includes(bank),
     isESignEligible: E_SIGN_BANKS.includes(bank),
     isUpiAutoPayEligible: true,

@@ -69,6 +69,7 @@ function operationsByName(document: DocumentNode): Map<string, OperationDefiniti
 
 function fits(kind: ValueKind, type: GraphQLInputType): boolean {
   const nullable = getNullableType(type);
+  if (kind === 'objectList') return isListType(nullable) && isInputObjectType(getNamedType(nullable));
   if (kind === 'stringList') {
     if (!isListType(nullable)) return false;
     const element = getNamedType(nullable);

@@ -37,6 +37,15 @@ type Check = { ok: true; value: unknown } | { ok: false; message: string };
 function checkField(field: FieldDefinition, raw: unknown): Check {
   const kind = widgetValueKind(field.widget) ?? 'string';
   if (kind === 'boolean') return { ok: true, value: raw === true };
+  if (kind === 'objectList') {
+    // The loaded record's objects carry the response's __typename, which no input has.
+    const list = (Array.isArray(raw) ? raw : []).map((item: unknown) =>
+      Object.fromEntries(Object.entries(typeof item === 'object' && item !== null ? item : {}).filter(([key]) => !key.startsWith('__'))),
+    );
+    if (field.minItems !== undefined && list.length < field.minItems) return { ok: false, message: requiredMessage(field) };
+    if (field.maxItems !== undefined && list.length > field.maxItems) return { ok: false, message: maxItemsMessage(field.maxItems) };
+    return { ok: true, value: list };
+  }
   if (kind === 'stringList') {
     const list = Array.isArray(raw) ? raw.map(String) : [];
     if (field.minItems !== undefined && list.length < field.minItems) return { ok: false, message: requiredMessage(field) };
@@ -245,7 +254,7 @@ export function initialValues(definition: StepDefinition): FormValues {
         continue;
       }
       const kind = widgetValueKind(item.widget) ?? 'string';
-      const empty = kind === 'boolean' ? false : kind === 'stringList' ? [] : kind === 'number' ? '' : '';
+      const empty = kind === 'boolean' ? false : kind === 'stringList' || kind === 'objectList' ? [] : kind === 'number' ? '' : '';
       values = setPath(values, item.bind, item.default ?? empty);
     }
   }

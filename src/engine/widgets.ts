@@ -1,6 +1,7 @@
 // Built-in widgets and the kind of value each holds; domain widgets declare theirs when registered.
 
-export type ValueKind = 'string' | 'number' | 'boolean' | 'stringList';
+// objectList: a list of input objects a domain widget builds whole (the chosen products and their plans).
+export type ValueKind = 'string' | 'number' | 'boolean' | 'stringList' | 'objectList';
 
 export const builtInWidgets = {
   text: 'string',
@@ -50,6 +51,10 @@ export const domainWidgets = {
   faceMatch: 'string',
   // The mandate's kind (MandateType); the widget creates the mandate of that kind itself.
   mandate: 'string',
+  // The chosen products with their plans, quantities and prime (the Products step's line items).
+  productPicker: 'objectList',
+  // The prices the agent asks for each chosen plan, beside the plans' pricing it shows.
+  pricingRequests: 'objectList',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

@@ -37,6 +37,7 @@ import {
   MANDATE_FORM_PATH,
 } from './mandate/authorisation-page';
 import { handleKycPage, handleOutbox, OUTBOX_PATH, PAGE_FORM_MAX_BYTES } from './kyc-link/pages';
+import { APPROVER_FORM_MAX_BYTES, handlePricingApprover, PRICING_APPROVER_PATH } from './pricing/approver-page';
 import { buildResolvers } from './resolvers/resolver-map';
 import { createSandboxCrm, type CrmProvider } from './sandbox/crm';
 import { createSandboxKyc, type KycProvider } from './sandbox/kyc-providers';
@@ -93,6 +94,8 @@ export interface ServerAppOptions {
    * On unless turned off: no real mail service is wired yet, so the outbox is where mail goes.
    */
   sandboxOutbox?: boolean;
+  /** Serve the sandbox pricing approver's page, where submitted pricings are approved or rejected. Default true. */
+  sandboxPricingApprover?: boolean;
 }
 
 export interface ServerApp {
@@ -176,6 +179,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const serveFile = createFileRoute({ db, files, authenticate, now });
   const pageDeps = { db, registries, now };
   const sandboxOutbox = options.sandboxOutbox ?? true;
+  const sandboxPricingApprover = options.sandboxPricingApprover ?? true;
 
   const route = async (request: Request, peer: ClientAddress): Promise<Response> => {
     const { pathname } = new URL(request.url);
@@ -197,6 +201,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     if (pathname === OUTBOX_PATH && sandboxOutbox) return handleOutbox(request, pageDeps);
     if (pathname === MANDATE_AUTHORISATION_PATH) return handleMandateAuthorisation(request, { db, now });
     if (pathname === MANDATE_FORM_PATH) return handleMandateForm(request, { db, now });
+    if (pathname === PRICING_APPROVER_PATH && sandboxPricingApprover) return handlePricingApprover(request, { db, now });
     if (pathname === GRAPHQL_PATH) {
       const refusal = refuseGraphqlRequest(request.method, request.headers.get('content-type'));
       if (refusal) return refusal;
@@ -261,6 +266,10 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         void toNodeResponse(req, res, fetch, PAGE_FORM_MAX_BYTES, bodyTooLarge);
         return;
       }
+      if (pathname === PRICING_APPROVER_PATH && sandboxPricingApprover) {
+        void toNodeResponse(req, res, fetch, APPROVER_FORM_MAX_BYTES, bodyTooLarge);
+        return;
+      }
       // Source maps would hand out the app's source; the build makes none, and none is served.
       if (pathname.endsWith('.map')) {
         res.statusCode = 404;
@@ -283,7 +292,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
 /**
  * Answers that carry tokens or someone's data: the API, the company sign-in, the log intake,
  * document files, DigiLocker's consent page (where the Aadhaar number is typed), the merchant's KYC
- * page (its address holds the link's token), the outbox and the mandate pages (a merchant's mandate).
+ * page (its address holds the link's token), the outbox, the mandate pages (a merchant's mandate) and
+ * the pricing approver's page (merchants' prices).
  */
 function carriesTokens(pathname: string): boolean {
   return (
@@ -295,7 +305,8 @@ function carriesTokens(pathname: string): boolean {
     pathname.startsWith(KYC_PAGE_PATH) ||
     pathname === OUTBOX_PATH ||
     pathname === MANDATE_AUTHORISATION_PATH ||
-    pathname === MANDATE_FORM_PATH
+    pathname === MANDATE_FORM_PATH ||
+    pathname === PRICING_APPROVER_PATH
   );
 }
 

@@ -17,6 +17,8 @@ export interface ServerConfig {
   allowArbitraryOperations: boolean;
   /** Serve the sandbox outbox page (on unless SANDBOX_OUTBOX is 'false'). */
   sandboxOutbox: boolean;
+  /** Serve the sandbox pricing approver's page (on unless SANDBOX_PRICING_APPROVER is 'false'). */
+  sandboxPricingApprover: boolean;
 }
 
 const root = join(import.meta.dirname, '../..');
@@ -37,5 +39,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sandboxRegistryHoldDir: env.SANDBOX_REGISTRY_HOLD_DIR || undefined,
     allowArbitraryOperations: env.ALLOW_ARBITRARY_OPERATIONS === 'true',
     sandboxOutbox: env.SANDBOX_OUTBOX !== 'false',
+    sandboxPricingApprover: env.SANDBOX_PRICING_APPROVER !== 'false',
   };
 }

@@ -37,6 +37,7 @@ const app = await createServerApp({
   jwtSecret: config.jwtSecret,
   trustProxy: config.trustProxy,
   sandboxOutbox: config.sandboxOutbox,
+  sandboxPricingApprover: config.sandboxPricingApprover,
   registries: createSandboxRegistry({ holdDir: config.sandboxRegistryHoldDir }),
   files: localFolderStorage(config.filesDir),
   log: stderrSink,

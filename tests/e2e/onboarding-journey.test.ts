@@ -48,15 +48,15 @@ test('the journey stops at a step the app cannot save yet: it says so, and offer
   await page.getByText('PAN verified').waitFor();
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await page.getByRole('heading', { name: 'Business Details' }).waitFor();
-  await page.goto(`${server.url}products`);
-  await page.getByRole('heading', { name: 'Select Products', level: 2 }).waitFor();
+  await page.goto(`${server.url}ReviewDetails`);
+  await page.getByRole('heading', { name: 'Review', level: 2 }).waitFor();
   await page.getByText("This step can't be saved in the app yet, so nothing entered here is kept.", { exact: false }).waitFor();
   expect(await page.getByRole('button', { name: /Save and continue|Continue/ }).count()).toBe(0);
 
   await page.getByRole('button', { name: 'Steps' }).click();
   const nav = page.getByRole('navigation', { name: 'Onboarding steps' });
-  const products = nav.locator('[data-can-save="false"]').filter({ hasText: 'Products' });
-  expect(await products.textContent()).toContain('Not available yet');
+  const review = nav.locator('[data-can-save="false"]').filter({ hasText: 'Review' });
+  expect(await review.textContent()).toContain('Not available yet');
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Go to Home' }).click();

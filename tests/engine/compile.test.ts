@@ -670,3 +670,21 @@ describe("a validator's own limits, so a rule of src/domain is written once", ()
     expect(fieldMaxLength(text('input.notes', 'Notes', { validate: ['notes'], maxLength: 200 }))).toBe(200);
   });
 });
+
+describe('a widget that builds a list of objects (the Products step)', () => {
+  const products = realStep('Products');
+
+  test("the line items go as the widget built them, without the loaded record's __typename", () => {
+    const lineItems = [{ __typename: 'OpportunityLineItem', productId: 'PRD-SQR-MINI', planId: 'PLN-SQR-MINI-FREE', quantity: 2, relatedPlanBundleId: null, primeVas: false }];
+    expect(sent(products, { input: { lineItems } }, { opportunityId: 7 })).toEqual({
+      input: { opportunityId: 7, lineItems: [{ productId: 'PRD-SQR-MINI', planId: 'PLN-SQR-MINI-FREE', quantity: 2, relatedPlanBundleId: null, primeVas: false }] },
+    });
+  });
+
+  test("none chosen: the spec's message", () => {
+    expect(problems(products, { input: { lineItems: [] } }, { opportunityId: 7 })).toEqual([
+      { path: ['input', 'lineItems'], message: 'To proceed further, please select at least one product from the list.' },
+    ]);
+    expect(initialValues(products)).toEqual({ input: { lineItems: [] } });
+  });
+});

@@ -5,6 +5,7 @@ import {
   BusinessDetailsStepDocument,
   BusinessDetailsStep_SaveDocument,
   CreateLeadDocument,
+  CreateOliDocument,
   CreateOpportunityDocument,
   ExtractMccsDocument,
   MccsFromGstinDocument,
@@ -244,6 +245,27 @@ describe('what the server refuses', () => {
     await harness.database.db.update(opportunities).set({ opportunitySubmitted: true }).where(eq(opportunities.id, Number(saved.opportunityId)));
     expectCatalogueError(await save(details({ leadId, opportunityId: saved.opportunityId, name: 'Changed' })), 'MOS-1007');
     expect((await load({ leadId })).name).toBe('Sai Krupa Stores');
+  });
+
+  test('the account MCC cannot be changed while the opportunity has products; the rest of the step still can', async () => {
+    const { leadId } = await leadWithPan();
+    const { opportunityId } = dataOf(await save(details({ leadId }))).saveBusinessDetails;
+    dataOf(
+      await send(
+        harness,
+        CreateOliDocument,
+        { input: { opportunityId, lineItems: [{ productId: 'PRD-SQR-MINI', planId: 'PLN-SQR-MINI-FREE', quantity: 1 }] } },
+        opts(asha),
+      ),
+    );
+    expect(onlyError(await save(details({ leadId, opportunityId, mccCode: '5311' })))).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'The account MCC cannot be changed while products exist.',
+      field: 'input.mccCode',
+    });
+    expect((await load({ leadId })).mccCode).toBe('5411');
+    dataOf(await save(details({ leadId, opportunityId, name: 'Sai Krupa Super Stores' })));
+    expect((await load({ leadId })).name).toBe('Sai Krupa Super Stores');
   });
 });
 

@@ -9,6 +9,7 @@ import {
   CreateMerchantAccountMccDocument,
   CreateMerchantContactDocument,
   CreateMerchantDocument,
+  CreateOliDocument,
   CreateOpportunityDocument,
   EditableIdsDocument,
   GetFilteredBillingEntitiesDocument,
@@ -222,6 +223,21 @@ describe('contacts, MCC and billing entities', () => {
     const changed = dataOf(await send(harness, UpdateMerchantMccDocument, { input: { id: mcc.id, mccCode: '5411', isMCCManualEntry: true } }, opts(asha))).updateMerchantMCC.mcc;
     expect(changed).toMatchObject({ mccCode: '5411', isMCCManualEntry: true });
     expectCatalogueError(await send(harness, UpdateMerchantMccDocument, { input: { id: randomUUID(), mccCode: '5411' } }, opts(asha)), 'MOS-1010');
+  });
+
+  test("the MCC cannot be changed while one of the account's opportunities has products", async () => {
+    const created = await createMerchant();
+    const opportunityId = dataOf(await send(harness, CreateOpportunityDocument, { input: { isExistingMerchant: true, accountId: created.id } }, opts(asha))).createOpportunity.id;
+    const lineItems = [{ productId: 'PRD-SQR-MINI', planId: 'PLN-SQR-MINI-FREE', quantity: 1 }];
+    dataOf(await send(harness, CreateOliDocument, { input: { opportunityId, lineItems } }, opts(asha)));
+    const mccId = created.mcc?.id ?? '';
+    expect(onlyError(await send(harness, UpdateMerchantMccDocument, { input: { id: mccId, mccCode: '5311' } }, opts(asha)))).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'The account MCC cannot be changed while products exist.',
+      field: 'input.mccCode',
+    });
+    // The same MCC, with another flag, is no change of MCC.
+    expect(dataOf(await send(harness, UpdateMerchantMccDocument, { input: { id: mccId, mccCode: '5411', isMCCManualEntry: true } }, opts(asha))).updateMerchantMCC.mcc.mccCode).toBe('5411');
   });
 
   test('billing entities are listed (limit 50 by default), read and changed', async () => {

@@ -38,17 +38,17 @@ describe('mandate statuses', () => {
 
 describe('the mandate check: acquirer, settlement cycle and VAS', () => {
   test('e-NACH and e-sign by the debited bank; UPI AutoPay with any', () => {
-    expect(mandateEligibility({ acquirer: 'HDFC', settlementCycle: 'T+1', vas: [] })).toMatchObject({ isENachEligible: true, isESignEligible: true, isUpiAutoPayEligible: true });
-    expect(mandateEligibility({ acquirer: 'CNRB', settlementCycle: 'T+1', vas: [] })).toMatchObject({ isENachEligible: false, isESignEligible: true });
-    expect(mandateEligibility({ acquirer: 'KARB', settlementCycle: 'T+1', vas: [] })).toMatchObject({ isENachEligible: false, isESignEligible: false, isUpiAutoPayEligible: true });
-    expect(mandateEligibility({ acquirer: null, settlementCycle: 'T+1', vas: [] })).toMatchObject({ isENachEligible: false, isESignEligible: false });
+    expect(mandateEligibility({ acquirer: 'HDFC', settlementCycle: 'T_PLUS_1', vas: [] })).toMatchObject({ isENachEligible: true, isESignEligible: true, isUpiAutoPayEligible: true });
+    expect(mandateEligibility({ acquirer: 'CNRB', settlementCycle: 'T_PLUS_1', vas: [] })).toMatchObject({ isENachEligible: false, isESignEligible: true });
+    expect(mandateEligibility({ acquirer: 'KARB', settlementCycle: 'T_PLUS_1', vas: [] })).toMatchObject({ isENachEligible: false, isESignEligible: false, isUpiAutoPayEligible: true });
+    expect(mandateEligibility({ acquirer: null, settlementCycle: 'T_PLUS_1', vas: [] })).toMatchObject({ isENachEligible: false, isESignEligible: false });
   });
 
-  test('a mandate is needed unless charges are netted off a next-day settlement with no VAS', () => {
-    expect(mandateEligibility({ acquirer: 'HDFC', settlementCycle: 'T+1', vas: [] }).isNachRequired).toBe(false);
-    expect(mandateEligibility({ acquirer: 'HDFC', settlementCycle: 'T+1', vas: ['Dynamic QR'] }).isNachRequired).toBe(true);
-    expect(mandateEligibility({ acquirer: 'HDFC', settlementCycle: 'T+0', vas: [] }).isNachRequired).toBe(true);
-    expect(mandateEligibility({ acquirer: 'HDFC', settlementCycle: 'INSTANT', vas: [] }).isNachRequired).toBe(true);
+  test('a mandate is needed unless charges are netted off a settlement held a day or more (T+1, T+2) with no VAS', () => {
+    expect(mandateEligibility({ acquirer: 'HDFC', settlementCycle: 'T_PLUS_1', vas: [] }).isNachRequired).toBe(false);
+    expect(mandateEligibility({ acquirer: 'HDFC', settlementCycle: 'T_PLUS_1', vas: ['Dynamic QR'] }).isNachRequired).toBe(true);
+    expect(mandateEligibility({ acquirer: 'HDFC', settlementCycle: 'T_PLUS_0', vas: [] }).isNachRequired).toBe(true);
+    expect(mandateEligibility({ acquirer: 'HDFC', settlementCycle: 'T_PLUS_2', vas: [] }).isNachRequired).toBe(false);
     expect(mandateEligibility({ acquirer: 'HDFC', settlementCycle: null, vas: [] }).isNachRequired).toBe(true);
   });
 

@@ -55,14 +55,18 @@ describe('the route table', () => {
   test('the routes still waiting for their screen, counted', () => {
     expect(notAvailableRoutes).toEqual([
       '/leads',
-      '/Vas',
-      '/ProductLWC',
       '/deploymentMulti/completeDeployment',
       '/deploymentMulti/linkPaymentDevices',
       '/deploymentMulti/mapDevices',
       '/deploymentMulti/testTransactions',
       '/inventoryManagement',
     ]);
+  });
+
+  test('/PricingPlan/*, /ProductLWC and /Vas are the Pricing step', () => {
+    const screen = routeTable.find((r) => r.path === '/PricingPlan/*')?.screen;
+    expect(routeTable.find((r) => r.path === '/ProductLWC')?.screen).toBe(screen);
+    expect(routeTable.find((r) => r.path === '/Vas')?.screen).toBe(screen);
   });
 
   test('samplePath gives a concrete address for wildcards and the catch-all', () => {

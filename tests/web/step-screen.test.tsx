@@ -77,22 +77,22 @@ test("the lead's GSTIN adds the auto-fetched GSTIN to a proprietor's business pr
 test('a step the server cannot save yet says so: no save, no Continue, nothing sent, and the drawer marks it', async () => {
   const user = userEvent.setup();
   const leadId = await newLead({ panNumber: 'TESTP0000T' });
-  const { sent } = await openStep('/PricingPlan', leadId);
-  expect(await screen.findByRole('heading', { name: 'Pricing', level: 2 })).toBeInTheDocument();
+  const { sent } = await openStep('/ReviewDetails', leadId);
+  expect(await screen.findByRole('heading', { name: 'Review', level: 2 })).toBeInTheDocument();
   const notice = await screen.findByText(stepTexts.notAvailable, {}, { timeout: 10_000 });
   expect(notice).toBeInTheDocument();
   expect(screen.getByText(stepTexts.notAvailableTitle)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Save and continue|Continue/ })).toBeNull();
 
-  await user.type(screen.getByRole('textbox', { name: /Annual turnover/ }), '1500000{Enter}');
-  expect(sent).not.toContain('PricingPlanStep_Save');
+  await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'All checked{Enter}');
+  expect(sent).not.toContain('ReviewOpportunity');
   expect(sent).not.toContain('UpdateMerchantOnboardingState');
 
   await user.click(screen.getByRole('button', { name: 'Steps' }));
   const nav = await screen.findByRole('navigation', { name: 'Onboarding steps' });
   const link = (name: RegExp) => within(nav).getByText(name).closest('[data-status]');
-  expect(link(/Pricing/)).toHaveAttribute('data-can-save', 'false');
-  expect(link(/Pricing/)).toHaveTextContent('Not available yet');
+  expect(link(/Review/)).toHaveAttribute('data-can-save', 'false');
+  expect(link(/Review/)).toHaveTextContent('Not available yet');
   expect(link(/Business Details/)).toHaveAttribute('data-can-save', 'true');
   expect(link(/Business Details/)).not.toHaveTextContent('Not available yet');
 }, 30_000);

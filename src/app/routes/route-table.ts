@@ -96,7 +96,8 @@ const screens: Record<SpecPath, { screen: ScreenLoader; header?: Partial<HeaderC
   '/kycDetails': { screen: stepScreen('KycDetails'), header: back },
   '/products': { screen: stepScreen('Products'), header: back },
   '/leads': { screen: notAvailableYet, header: back },
-  '/Vas': { screen: notAvailableYet, header: back },
+  // The VAS and the pricing of the chosen plans are one screen: the Pricing step.
+  '/Vas': { screen: stepScreen('PricingPlan'), header: back },
   '/ReviewDetails': { screen: stepScreen('ReviewDetails'), header: back },
   '/PricingPlan/*': { screen: stepScreen('PricingPlan'), header: back },
   '/PO': { screen: stepScreen('POPayment'), header: back },
@@ -107,7 +108,7 @@ const screens: Record<SpecPath, { screen: ScreenLoader; header?: Partial<HeaderC
   '/NachLotusStatus': { screen: () => import('../screens/nach/nach-lotus-status-screen'), header: back },
   '/Deployment': { screen: stepScreen('Deployment'), header: back },
   '/deploymentMulti': { screen: stepScreen('Deployment'), header: back },
-  '/ProductLWC': { screen: notAvailableYet, header: back },
+  '/ProductLWC': { screen: stepScreen('PricingPlan'), header: back },
   '/otherbusinessdoc': { screen: stepScreen('OtherBusinessDoc'), header: back },
   '/partnershipKyc': { screen: stepScreen('PartnershipKyc'), header: back },
   '/faq': { screen: faqScreen, header: { ...back, icons: ['account'] } },

@@ -16,6 +16,8 @@ import { PanLookupWidget } from './pan-lookup-widget';
 import { PhotoCaptureWidget } from './photo-capture-widget';
 import { PincodeLookupWidget } from './pincode-lookup-widget';
 import { ReviewSummaryWidget } from './review-summary-widget';
+import { PricingRequestsWidget } from './pricing-requests-widget';
+import { ProductPickerWidget } from './product-picker-widget';
 import { SignatoryKycWidget } from './signatory-kyc-widget';
 import { SignatoryPanWidget } from './signatory-pan-widget';
 
@@ -41,4 +43,6 @@ export const domainWidgetRegistry: DomainWidgetRegistry = {
   reviewSummary: ReviewSummaryWidget,
   faceMatch: FaceMatchWidget,
   mandate: MandateWidget,
+  productPicker: ProductPickerWidget,
+  pricingRequests: PricingRequestsWidget,
 };

@@ -28,6 +28,11 @@ export interface StepFormEnvironment {
   journeyChanged?(): void;
   /** The journey's steps as the server's step list gives them, for a widget that shows the journey (the review); the step screen fills it. */
   journeySteps?: readonly JourneyStep[];
+  /**
+   * Where a widget shows what concerns the step as a whole (an approval and the way out of a
+   * rejection): above the fields, outside the fieldset that disables a locked step; StepForm fills it.
+   */
+  stepNotices?: HTMLElement | null;
 }
 
 export interface JourneyStep {

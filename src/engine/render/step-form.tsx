@@ -101,6 +101,7 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
   // Filled below, once the form and the draft's timer exist.
   const saveDraftNow = useRef<() => Promise<void>>(async () => undefined);
   // A field locked after verification is read-only once the record it was loaded from holds its value.
+  const [stepNotices, setStepNotices] = useState<HTMLElement | null>(null);
   const lockedEnvironment = useMemo(() => {
     const locked = new Set<string>();
     for (const section of definition.sections) {
@@ -108,8 +109,8 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
         if (!isRepeater(item) && item.lockedAfterVerification && isFilled(getPath(loadedValues, item.bind))) locked.add(item.bind);
       }
     }
-    return { ...environment, lockedFields: locked, saveDraft: () => saveDraftNow.current() };
-  }, [definition, environment, loadedValues]);
+    return { ...environment, lockedFields: locked, saveDraft: () => saveDraftNow.current(), stepNotices };
+  }, [definition, environment, loadedValues, stepNotices]);
   const defaults = useMemo(() => mergeValues(initialValues(definition), loadedValues ?? {}), [definition, loadedValues]);
   const form = useForm<FieldValues, unknown, OperationVariables>({
     resolver: zodResolver(schema),
@@ -187,6 +188,7 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
             data-step={definition.step}
           >
             <Stack gap="lg">
+              <div ref={setStepNotices} data-step-notices style={{ display: 'contents' }} />
               <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
                 <Stack gap="lg">
                   {definition.sections.map((section) => (

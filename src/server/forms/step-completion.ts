@@ -15,6 +15,10 @@ export interface StoredOnboarding {
   kyc: { completed: boolean } | null;
   /** Whether a signed mandate (submitted or active) is stored, and whether the merchant needs one; null before the journey has an opportunity. */
   mandate: { signed: boolean; required: boolean } | null;
+  /** Whether the opportunity's line items are stored (createOLI); null before the journey has an opportunity. */
+  products: { stored: boolean } | null;
+  /** Whether its pricing is approved or auto-approved; null before the journey has an opportunity. */
+  pricing: { agreed: boolean } | null;
 }
 
 /**

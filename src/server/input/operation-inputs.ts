@@ -145,7 +145,8 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   createOpportunityPaymentRecord: NOT_BUILT,
   updateOpportunityPaymentRecord: NOT_BUILT,
   initiatePayment: NOT_BUILT,
-  createOLI: NOT_BUILT,
+  // Its resolver checks each line against the catalogue (src/domain/pricing.ts) and answers the spec's message without products.
+  createOLI: BOUNDS_ONLY,
   // The opportunity must be the agent's and submitted: ODS-101 and VALIDATION_ERROR from the resolver.
   postToSfIntegration: BOUNDS_ONLY,
   // The account and the opportunity must be the agent's: MOS-1012 and ODS-101 from the resolver.
@@ -298,9 +299,13 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   saveMerchantSignatories: { schema: () => saveSignatoriesSchema },
 
   // Products and plans.
-  productList: NOT_BUILT,
-  planList: NOT_BUILT,
-  getOpportunityProduct: NOT_BUILT,
+  productList: BOUNDS_ONLY,
+  planList: BOUNDS_ONLY,
+  getOpportunityProduct: BOUNDS_ONLY,
   productsRequiredAndInventory: NOT_BUILT,
-  getSponsorMerchantMapping: NOT_BUILT,
+  getSponsorMerchantMapping: { schema: () => z.object({ panNumber: z.string().refine(isValidPan, PAN_MESSAGE).nullish() }) },
+  // Pricing: the resolvers answer what needs stored data (ODS-109/ODS-110 without products, MOS-1004, MOS-1007 out of turn).
+  opportunityPricing: BOUNDS_ONLY,
+  submitPricing: BOUNDS_ONLY,
+  revisePricing: BOUNDS_ONLY,
 };

@@ -3,6 +3,7 @@ import type { BusinessDetails, MutationResolvers, QueryResolvers, SaveBusinessDe
 import { normaliseIdentifier } from '../../domain/identifiers/normalise';
 import { merchantMessages, storedMobile } from '../../domain/merchant-input';
 import { isRecordEditable } from '../../domain/onboarding-steps';
+import { productMessages } from '../../domain/pricing';
 import type { AgentIdentity, GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
 import { billingEntities, merchantAccountMccs, merchantAccounts, merchantContacts, opportunities, type leads, type StoredMerchantAddress } from '../db/schema';
@@ -27,6 +28,7 @@ import {
 } from './merchant';
 import { createOpportunity, leadOpportunityRow, ownOpportunityRow } from './opportunity';
 import type { OpportunityRow } from './opportunity-mapper';
+import { storedLineItems } from './products';
 import { requireAgent } from './require-agent';
 
 type LeadRow = typeof leads.$inferSelect;
@@ -194,6 +196,9 @@ export const businessDetailsMutations: MutationResolvers<GraphQLContext> = {
     const saved = await context.db.transaction(async (tx) => {
       const account = await saveAccount(tx, agent, opportunity.accountId, pan ?? '', accountValues(input, { address, storeAddress }, now));
       const existingMcc = await ownMccOfAccount(tx, agent, account.id);
+      if (existingMcc && existingMcc.mccCode !== master.mccCode && (await storedLineItems(tx, agent, opportunity.id)).length > 0) {
+        throw appError('VALIDATION_ERROR', { message: productMessages.mccLocked, field: 'input.mccCode' });
+      }
       const mccValues = { ...mccFields(master), isMccManualEntry: input.isMCCManualEntry ?? false };
       const [mcc] = existingMcc
         ? await tx.update(merchantAccountMccs).set(mccValues).where(eq(merchantAccountMccs.id, existingMcc.id)).returning()

@@ -14,7 +14,6 @@ import {
   upiMessages,
   type MandateEligibilityFacts,
   type MandateKind,
-  type SettlementCycle,
 } from '../../domain/mandate';
 import { normaliseMobile } from '../../domain/identifiers/contact';
 import { isUuid } from '../../domain/record-ids';
@@ -27,6 +26,7 @@ import { moveMandate, type MandateRow } from '../mandate/mandate-status';
 import { checkSandboxVpa, sandboxAutoPayRequestFails } from '../sandbox/upi-autopay';
 import { createDocuments } from './documents';
 import { ownOpportunityRow } from './opportunity';
+import { settlementFacts } from './pricing';
 import { requireAgent } from './require-agent';
 import { stepEditable } from './step-saving';
 
@@ -44,14 +44,6 @@ type BankAccountRow = typeof bankAccounts.$inferSelect;
 const MANDATE_STEP = 'NachMandate';
 const PENDING = ['pending_no_error', 'pending_submission'] as const;
 
-/**
- * The settlement cycle and VAS of the opportunity's plans, which the mandate check reads. No plan
- * is stored for an opportunity yet: its cycle is unknown and it has no VAS.
- */
-export function planSettlementFacts(_opportunity: OpportunityRow): Promise<{ settlementCycle: SettlementCycle | null; vas: string[] }> {
-  return Promise.resolve({ settlementCycle: null, vas: [] });
-}
-
 /** The bank account the mandate debits: the one named, else the opportunity's; it must be the merchant's. */
 async function debitedAccount(db: Database, agent: AgentIdentity, opportunity: OpportunityRow, named: string | null | undefined): Promise<BankAccountRow | null> {
   const id = named ?? opportunity.bankAccountId;
@@ -63,8 +55,8 @@ async function debitedAccount(db: Database, agent: AgentIdentity, opportunity: O
   return row ?? null;
 }
 
-async function eligibilityOf(opportunity: OpportunityRow, account: BankAccountRow | null): Promise<MandateEligibilityFacts> {
-  const plan = await planSettlementFacts(opportunity);
+async function eligibilityOf(db: Database, opportunity: OpportunityRow, account: BankAccountRow | null): Promise<MandateEligibilityFacts> {
+  const plan = await settlementFacts(db, opportunity);
   return mandateEligibility({ acquirer: acquirerOfIfsc(account?.ifscCode), ...plan });
 }
 
@@ -122,7 +114,7 @@ async function liveMandate(db: Database, opportunity: OpportunityRow): Promise<M
 export async function storedMandateFacts(db: Database, agent: AgentIdentity, opportunity: OpportunityRow): Promise<{ signed: boolean; required: boolean }> {
   const live = await liveMandate(db, opportunity);
   const account = await debitedAccount(db, agent, opportunity, null);
-  const { isNachRequired } = await eligibilityOf(opportunity, account);
+  const { isNachRequired } = await eligibilityOf(db, opportunity, account);
   return { signed: live !== undefined && live.ownerEmployeeId === agent.employeeId && letsJourneyContinue(live.status), required: isNachRequired };
 }
 
@@ -183,7 +175,7 @@ async function createMandate(context: GraphQLContext, kind: MandateKind, request
   if (opportunity.totalAmount == null) throw appError('ODS-105', { field: 'input.opportunityId' });
   const account = await debitedAccount(context.db, agent, opportunity, request.details.bankAccountId);
   if (!account) throw appError('ODS-118', { field: request.details.bankAccountId ? 'input.details.bankAccountId' : 'input.opportunityId' });
-  const eligibility = await eligibilityOf(opportunity, account);
+  const eligibility = await eligibilityOf(context.db, opportunity, account);
   if (kind === 'E_MANDATE' && !eligibility.isENachEligible) throw appError(eligibility.isESignEligible ? 'NOT_ENACH_ELIGIBLE' : 'NOT_ENACH_ESIGN_ELIGIBLE');
   if (kind === 'E_SIGN' && !eligibility.isESignEligible) throw appError('NOT_ENACH_ESIGN_ELIGIBLE');
   const details = storedDetails(request.details, context.now(), kind);
@@ -262,7 +254,7 @@ export const mandateQueries: QueryResolvers<GraphQLContext> = {
     const agent = requireAgent(context);
     const opportunity = await ownOpportunityRow(context.db, agent, input.opportunityId);
     const row = await latestOfKinds(context.db, agent, opportunity, E_MANDATE_KINDS);
-    const eligibility = await eligibilityOf(opportunity, await debitedAccount(context.db, agent, opportunity, null));
+    const eligibility = await eligibilityOf(context.db, opportunity, await debitedAccount(context.db, agent, opportunity, null));
     return { mandate: row ? toMandate(context, row) : null, eligibility: { ...eligibility, nachAmount: opportunity.totalAmount } };
   },
   eSignMandate: async (_parent, { input }, context) => {

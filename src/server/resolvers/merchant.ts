@@ -13,6 +13,7 @@ import { isValidPan } from '../../domain/identifiers/pan';
 import { merchantMessages, storedMobile } from '../../domain/merchant-input';
 import { isRecordEditable } from '../../domain/onboarding-steps';
 import { isValidAnnualTurnover } from '../../domain/opportunity-input';
+import { productMessages } from '../../domain/pricing';
 import { isUuid } from '../../domain/record-ids';
 import type { ErrorCode } from '../../domain/error-catalogue';
 import { setMembers } from '../../engine/rules';
@@ -33,6 +34,7 @@ import { appError } from '../errors';
 import { storedAddress } from './address-check';
 import { containsPattern, pageInfo } from './list-helpers';
 import { ownOpportunityRow } from './opportunity';
+import { accountHasProducts } from './products';
 import { requireAgent } from './require-agent';
 
 type AccountRow = typeof merchantAccounts.$inferSelect;
@@ -574,6 +576,9 @@ export const merchantMutations: MutationResolvers<GraphQLContext> = {
     const mcc = await ownMcc(context.db, agent, input.id);
     await requireEditable(context.db, agent, 'MCC', mcc.accountId);
     const master = input.mccCode ? await choosableMcc(context, input.mccCode, 'input.mccCode') : null;
+    if (master && master.mccCode !== mcc.mccCode && (await accountHasProducts(context.db, agent, mcc.accountId))) {
+      throw appError('VALIDATION_ERROR', { message: productMessages.mccLocked, field: 'input.mccCode' });
+    }
     const [row] = await context.db
       .update(merchantAccountMccs)
       .set({ ...(master && mccFields(master)), ...(input.isMCCManualEntry != null && { isMccManualEntry: input.isMCCManualEntry }) })

@@ -21,6 +21,8 @@ import { requireAgent } from './require-agent';
 import { storedKycFacts } from './kyc';
 import { storedMandateFacts } from './mandate';
 import { storedSignatoryFacts } from './signatories';
+import { storedPricingFacts } from './pricing';
+import { storedProductFacts } from './products';
 import { canSaveStep, stepEditable } from './step-saving';
 
 interface Journey {
@@ -148,6 +150,8 @@ async function journeySteps(context: GraphQLContext, agent: AgentIdentity, j: Jo
       signatories: account ? await storedSignatoryFacts(context.db, agent, account.id) : null,
       kyc: j.opportunity ? await storedKycFacts(context.db, agent, j.opportunity.id) : null,
       mandate: j.opportunity ? await storedMandateFacts(context.db, agent, j.opportunity) : null,
+      products: j.opportunity ? await storedProductFacts(context.db, agent, j.opportunity.id) : null,
+      pricing: j.opportunity ? await storedPricingFacts(context.db, j.opportunity.id) : null,
     },
   };
 }

@@ -20,6 +20,8 @@ import { mccSuggestionQueries } from './mcc-suggestions';
 import { merchantMutations, merchantQueries } from './merchant';
 import { onboardingMutations, onboardingQueries } from './onboarding';
 import { opportunityMutations, opportunityQueries } from './opportunity';
+import { pricingMutations, pricingQueries } from './pricing';
+import { productMutations, productQueries } from './products';
 import { registryQueries } from './registry';
 import { reviewMutations } from './review';
 import { requireAgent } from './require-agent';
@@ -47,6 +49,8 @@ const queries: QueryResolvers<GraphQLContext> = {
   ...kycLinkQueries,
   ...documentCheckQueries,
   ...mandateQueries,
+  ...productQueries,
+  ...pricingQueries,
 };
 
 const mutations: MutationResolvers<GraphQLContext> = {
@@ -65,6 +69,8 @@ const mutations: MutationResolvers<GraphQLContext> = {
   ...documentCheckMutations,
   ...reviewMutations,
   ...mandateMutations,
+  ...productMutations,
+  ...pricingMutations,
 };
 
 export interface OperationCoverage {

@@ -54,6 +54,8 @@ const savedOpportunity: Partial<Record<OperationName, SavedOpportunity>> = {
   saveOpportunityDocuments: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
   reviewOpportunity: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input)),
   createEMandate: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
+  createOLI: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
+  submitPricing: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
 };
 
 /** For a save that names its journey's lead rather than an opportunity, where in its input the lead's id is. */

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, demoAgents } from './demo-agents';
 import { demoLeads } from './demo-leads';
 import { seedDemoMerchants } from './demo-merchants';
 import { seedDemoOpportunities } from './demo-opportunities';
+import { seedProductCatalogue } from './product-catalogue';
 import { seedSupportContent } from './support-content';
 
 export interface SeedSummary {
@@ -62,6 +63,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
   await db.insert(mccMaster).values([...mccRows]).onConflictDoNothing();
   await db.insert(appReleases).values({ version: CURRENT_APP_VERSION, forced: false }).onConflictDoNothing();
   await seedSupportContent(db);
+  await seedProductCatalogue(db);
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let leadCount = 0;

@@ -1,0 +1,96 @@
+import { approvalStatusLabels, type ApprovalStatusCode } from '../../domain/pricing';
+import type { Database } from '../db/connection';
+import { decidePricing, waitingPricings, type PricingDecision } from '../resolvers/pricing';
+
+// The sandbox pricing approver: the page a pricing approver would work in, outside the app. It lists
+// the pricings agents submitted and takes one up, approves it or rejects it with a comment.
+
+export const PRICING_APPROVER_PATH = '/sandbox/pricing-approvals';
+export const APPROVER_FORM_MAX_BYTES = 16 * 1024;
+
+export interface ApproverDeps {
+  db: Database;
+  now: () => Date;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const STYLE = `
+  body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #212529; background: #f8f9fa; }
+  header { background: #2f9e44; color: #fff; padding: 12px 16px; font-size: 18px; font-weight: 600; }
+  main { max-width: 640px; margin: 0 auto; padding: 16px; }
+  .card { background: #fff; border: 1px solid #dee2e6; border-radius: 8px; padding: 16px; margin-bottom: 12px; }
+  h1 { font-size: 20px; margin: 0 0 12px; }
+  h2 { font-size: 17px; margin: 0 0 8px; }
+  table { width: 100%; border-collapse: collapse; font-size: 14px; }
+  td, th { text-align: left; padding: 4px 6px; border-bottom: 1px solid #f1f3f5; }
+  label { display: block; font-size: 14px; font-weight: 500; margin: 12px 0 4px; }
+  textarea { box-sizing: border-box; width: 100%; min-height: 72px; padding: 8px 12px; font-size: 16px; border: 1px solid #ced4da; border-radius: 4px; }
+  button { min-height: 44px; margin: 12px 8px 0 0; padding: 0 16px; border: 0; border-radius: 4px; background: #2f9e44; color: #fff; font-size: 16px; font-weight: 600; }
+  button.reject { background: #c92a2a; }
+  button.review { background: #495057; }
+  .muted { color: #868e96; font-size: 14px; }
+  .below { color: #c92a2a; font-weight: 600; }
+`;
+
+function page(body: string, status = 200): Response {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Pricing approvals</title><style>${STYLE}</style></head>
+<body><header>Sandbox pricing approver</header><main>${body}</main></body></html>`;
+  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
+const rupees = (n: number | null | undefined) => (n == null ? '—' : `₹${n.toLocaleString('en-IN')}`);
+
+function price(list: number, requested: number | null | undefined): string {
+  if (requested == null) return rupees(list);
+  return requested < list ? `<span class="below">${rupees(requested)}</span> (list ${rupees(list)})` : `${rupees(requested)} (list ${rupees(list)})`;
+}
+
+async function listPage(deps: ApproverDeps, notice?: string, status = 200): Promise<Response> {
+  const waiting = await waitingPricings(deps.db);
+  const cards = waiting
+    .map(({ opportunity, pricing }) => {
+      const lines = pricing.lines
+        .map(
+          (l) =>
+            `<tr><td>${escapeHtml(l.productName)} × ${l.quantity}<br><span class="muted">${escapeHtml(l.planName)}</span></td><td>${price(l.setupFee, l.requestedSetupFee)}</td><td>${price(l.rentalPerMonth, l.requestedRentalPerMonth)}</td></tr>`,
+        )
+        .join('');
+      const label = approvalStatusLabels[pricing.approvalStatus as ApprovalStatusCode] ?? '';
+      return `<article class="card" data-opportunity="${opportunity.id}">
+  <h2>${escapeHtml(opportunity.name)}</h2>
+  <p class="muted">Opportunity ${opportunity.id} · ${escapeHtml(label)}</p>
+  <table><thead><tr><th>Product</th><th>Setup fee</th><th>Rental per month</th></tr></thead><tbody>${lines}</tbody></table>
+  ${pricing.agentComment ? `<p>Agent's comment: ${escapeHtml(pricing.agentComment)}</p>` : ''}
+  <form method="post">
+    <input type="hidden" name="opportunityId" value="${opportunity.id}">
+    <label for="comment-${opportunity.id}">Comment</label>
+    <textarea id="comment-${opportunity.id}" name="comment" maxlength="1000"></textarea>
+    <button class="review" name="decision" value="REVIEW">Start review</button>
+    <button name="decision" value="APPROVE">Approve</button>
+    <button class="reject" name="decision" value="REJECT">Reject</button>
+  </form>
+</article>`;
+    })
+    .join('');
+  const empty = '<p class="card muted">No pricing is waiting for a decision.</p>';
+  const banner = notice ? `<p class="card" role="status">${escapeHtml(notice)}</p>` : '';
+  return page(`<h1>Pricing approvals</h1>${banner}${cards || empty}`, status);
+}
+
+const DECISIONS: readonly string[] = ['REVIEW', 'APPROVE', 'REJECT'];
+
+export async function handlePricingApprover(request: Request, deps: ApproverDeps): Promise<Response> {
+  if (request.method === 'GET') return listPage(deps);
+  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
+  const form = new URLSearchParams(await request.text());
+  const opportunityId = Number(form.get('opportunityId'));
+  const decision = form.get('decision') ?? '';
+  if (!Number.isSafeInteger(opportunityId) || opportunityId <= 0 || !DECISIONS.includes(decision)) return listPage(deps, 'Choose a pricing and a decision.', 400);
+  const result = await decidePricing(deps.db, deps.now(), opportunityId, decision as PricingDecision, form.get('comment') ?? '');
+  return listPage(deps, result.message, result.ok ? 200 : 400);
+}
