@@ -44,6 +44,10 @@ export const domainWidgets = {
   documentCapture: 'stringList',
   // A partner's KYC document; the widget verifies and saves the partner's KYC itself.
   signatoryKyc: 'string',
+  // The purchase order's state (its acceptance status), which the panel refreshes, opens, rectifies and sends for activation itself.
+  purchaseOrder: 'string',
+  // The payment's state, which the panel starts (payment link), records (offline payment) and refreshes itself.
+  poPayment: 'string',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

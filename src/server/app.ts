@@ -30,6 +30,7 @@ import { setSecurityHeaders, withSecurityHeaders } from './http/security-headers
 import { LOG_MAX_BODY_BYTES } from '../domain/log-entry';
 import { KYC_PAGE_PATH } from './kyc-link/links';
 import { handleKycPage, handleOutbox, OUTBOX_PATH, PAGE_FORM_MAX_BYTES } from './kyc-link/pages';
+import { handleAcceptancePage, handleApproverPage, handlePayPage, PAY_PAGE_PATH, PO_ACCEPTANCE_PATH, PO_APPROVER_PATH, PO_PAGE_FORM_MAX_BYTES } from './purchase-order/pages';
 import { buildResolvers } from './resolvers/resolver-map';
 import { createSandboxKyc, type KycProvider } from './sandbox/kyc-providers';
 import { createSandboxDocumentReader, type DocumentReader } from './sandbox/document-reader';
@@ -164,6 +165,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const handleClientLogs = createClientLogsHandler({ db, authenticate, now });
   const serveFile = createFileRoute({ db, files, authenticate, now });
   const pageDeps = { db, registries, now };
+  const poPageDeps = { db, files, rules: forms.rules, now };
   const sandboxOutbox = options.sandboxOutbox ?? true;
 
   const route = async (request: Request, peer: ClientAddress): Promise<Response> => {
@@ -184,6 +186,9 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     if (pathname.startsWith(FILES_PATH)) return serveFile(request);
     if (pathname.startsWith(KYC_PAGE_PATH)) return handleKycPage(request, pageDeps);
     if (pathname === OUTBOX_PATH && sandboxOutbox) return handleOutbox(request, pageDeps);
+    if (pathname.startsWith(PO_ACCEPTANCE_PATH)) return handleAcceptancePage(request, poPageDeps);
+    if (pathname.startsWith(PAY_PAGE_PATH)) return handlePayPage(request, poPageDeps);
+    if (pathname === PO_APPROVER_PATH) return handleApproverPage(request, poPageDeps);
     if (pathname === GRAPHQL_PATH) {
       const refusal = refuseGraphqlRequest(request.method, request.headers.get('content-type'));
       if (refusal) return refusal;
@@ -244,6 +249,10 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         void toNodeResponse(req, res, fetch, PAGE_FORM_MAX_BYTES, bodyTooLarge);
         return;
       }
+      if (pathname.startsWith(PO_ACCEPTANCE_PATH) || pathname.startsWith(PAY_PAGE_PATH) || pathname === PO_APPROVER_PATH) {
+        void toNodeResponse(req, res, fetch, PO_PAGE_FORM_MAX_BYTES, bodyTooLarge);
+        return;
+      }
       // Source maps would hand out the app's source; the build makes none, and none is served.
       if (pathname.endsWith('.map')) {
         res.statusCode = 404;
@@ -266,7 +275,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
 /**
  * Answers that carry tokens or someone's data: the API, the company sign-in, the log intake,
  * document files, DigiLocker's consent page (where the Aadhaar number is typed), the merchant's KYC
- * page (its address holds the link's token) and the outbox.
+ * page (its address holds the link's token), the outbox, and the PO acceptance, payment and approver
+ * pages (their addresses hold a link's token, or they show merchants' purchase orders).
  */
 function carriesTokens(pathname: string): boolean {
   return (
@@ -276,7 +286,10 @@ function carriesTokens(pathname: string): boolean {
     pathname.startsWith(FILES_PATH) ||
     pathname === DIGILOCKER_CONSENT_PATH ||
     pathname.startsWith(KYC_PAGE_PATH) ||
-    pathname === OUTBOX_PATH
+    pathname === OUTBOX_PATH ||
+    pathname.startsWith(PO_ACCEPTANCE_PATH) ||
+    pathname.startsWith(PAY_PAGE_PATH) ||
+    pathname === PO_APPROVER_PATH
   );
 }
 

@@ -13,6 +13,10 @@ export interface StoredOnboarding {
   documents: Record<string, number>;
   /** Whether the merchant's own KYC passed (its document's name matched the PAN name); null before the journey has an opportunity. */
   kyc: { completed: boolean } | null;
+  /** Whether the merchant has accepted the purchase order; null before there is one. */
+  purchaseOrder: { completed: boolean } | null;
+  /** Whether the payment the PO's payment type asks for is made; null before the journey has an opportunity. */
+  payment: { completed: boolean } | null;
 }
 
 /**

@@ -24,6 +24,13 @@ import {
 import { flattenLeadInput, leadDetailsSchema, leadFieldPaths, type LeadFormInput } from '../../domain/lead-input';
 import { createDigiLockerRequestSchema, dlDetailsSchema, saveKycDetailsSchema } from '../../domain/kyc';
 import { kycLinkEmail } from '../../domain/kyc-link';
+import {
+  createPaymentRecordSchema,
+  initiatePaymentSchema,
+  rectifyPurchaseOrderSchema,
+  savePurchaseOrderSchema,
+  updatePaymentRecordSchema,
+} from '../../domain/purchase-order';
 import { createSignatorySchema, saveSignatoriesSchema, updateSignatorySchema } from '../../domain/signatories';
 import { createStoreSchema, createStoresSchema, saveStoresSchema, updateStoreSchema } from '../../domain/store-input';
 import type { AgentIdentity } from '../context';
@@ -128,7 +135,8 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   createOpportunity: BOUNDS_ONLY,
   updateOpportunity: BOUNDS_ONLY,
   reviewOpportunity: NOT_BUILT,
-  getOpportunityPaymentStatus: NOT_BUILT,
+  // The opportunity (and a payment id) must be the agent's: ODS-101 and PAYMENT_RECORD_NOT_FOUND from the resolver.
+  getOpportunityPaymentStatus: BOUNDS_ONLY,
   validateVPA: NOT_BUILT,
   // Documents: rules of src/domain/documents.ts (pages, numbers, a sub-type's category); the
   // resolvers judge the pages' bytes (type and size, VALIDATION_ERROR naming the page), the page
@@ -139,9 +147,18 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   updateOpportunityDocument: { schema: () => updateDocumentSchema },
   deleteOpportunityDocuments: BOUNDS_ONLY,
   saveOpportunityDocuments: BOUNDS_ONLY,
-  createOpportunityPaymentRecord: NOT_BUILT,
-  updateOpportunityPaymentRecord: NOT_BUILT,
-  initiatePayment: NOT_BUILT,
+  // Payments: rules of src/domain/purchase-order.ts; the resolvers answer what needs the stored PO and
+  // payments (PO_NOT_ACCEPTED, PAYMENT_NOT_DUE, an amount past what is payable, MOS-1007).
+  createOpportunityPaymentRecord: { schema: () => createPaymentRecordSchema },
+  updateOpportunityPaymentRecord: { schema: () => updatePaymentRecordSchema },
+  initiatePayment: { schema: () => initiatePaymentSchema },
+  // The purchase order: the resolvers answer PO_TOTAL_MISSING, PO_FROZEN, PAYMENT_TYPE_UPDATE_ERROR,
+  // PO_NOT_ACCEPTED and the step's lock from what is stored.
+  purchaseOrderStep: BOUNDS_ONLY,
+  savePurchaseOrder: { schema: () => savePurchaseOrderSchema },
+  requestPoActivation: BOUNDS_ONLY,
+  rectifyPurchaseOrder: { schema: () => rectifyPurchaseOrderSchema },
+  savePoPayment: BOUNDS_ONLY,
   createOLI: NOT_BUILT,
   postToSfIntegration: NOT_BUILT,
   // The account and the opportunity must be the agent's: MOS-1012 and ODS-101 from the resolver.

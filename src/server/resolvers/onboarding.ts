@@ -19,6 +19,7 @@ import { ownLead } from './lead';
 import { leadOpportunityRow, ownOpportunityRow } from './opportunity';
 import { requireAgent } from './require-agent';
 import { storedKycFacts } from './kyc';
+import { storedPurchaseOrderFacts } from './purchase-order';
 import { storedSignatoryFacts } from './signatories';
 import { canSaveStep, stepEditable } from './step-saving';
 
@@ -146,6 +147,7 @@ async function journeySteps(context: GraphQLContext, agent: AgentIdentity, j: Jo
       documents: j.documents,
       signatories: account ? await storedSignatoryFacts(context.db, agent, account.id) : null,
       kyc: j.opportunity ? await storedKycFacts(context.db, agent, j.opportunity.id) : null,
+      ...(await storedPurchaseOrderFacts(context.db, agent, j.opportunity)),
     },
   };
 }

@@ -18,6 +18,7 @@ import { masterQueries } from './master';
 import { mccSuggestionQueries } from './mcc-suggestions';
 import { merchantMutations, merchantQueries } from './merchant';
 import { onboardingMutations, onboardingQueries } from './onboarding';
+import { purchaseOrderMutations, purchaseOrderQueries } from './purchase-order';
 import { opportunityMutations, opportunityQueries } from './opportunity';
 import { registryQueries } from './registry';
 import { requireAgent } from './require-agent';
@@ -44,6 +45,7 @@ const queries: QueryResolvers<GraphQLContext> = {
   ...kycQueries,
   ...kycLinkQueries,
   ...documentCheckQueries,
+  ...purchaseOrderQueries,
 };
 
 const mutations: MutationResolvers<GraphQLContext> = {
@@ -60,6 +62,7 @@ const mutations: MutationResolvers<GraphQLContext> = {
   ...kycMutations,
   ...kycLinkMutations,
   ...documentCheckMutations,
+  ...purchaseOrderMutations,
 };
 
 export interface OperationCoverage {

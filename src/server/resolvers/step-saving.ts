@@ -52,6 +52,8 @@ const savedOpportunity: Partial<Record<OperationName, SavedOpportunity>> = {
   // opportunity decides, in the resolver (isEditable).
   createBankAccount: (db, agent, input) => (idOf(input, 'opportunityId') ? findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')) : Promise.resolve(null)),
   saveOpportunityDocuments: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
+  savePurchaseOrder: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
+  savePoPayment: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
 };
 
 /** For a save that names its journey's lead rather than an opportunity, where in its input the lead's id is. */
