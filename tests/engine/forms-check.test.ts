@@ -312,10 +312,10 @@ describe('forms:check names the file, the field and what to do', () => {
 
   test('two steps that submit one operation', () => {
     const lines = checkEdited((bundle) => {
-      stepIn(bundle, 'PurchaseOrder').submit.operation = 'PricingPlanStep_Save';
+      stepIn(bundle, 'OtherBusinessDoc').submit.operation = 'CapturePhotoStep_Save';
     });
     expect(lines).toEqual([
-      'forms/steps/PurchaseOrder.json: submits PricingPlanStep_Save, which forms/steps/PricingPlan.json submits too; give this step a save operation of its own (PurchaseOrderStep_Save).',
+      'forms/steps/OtherBusinessDoc.json: submits CapturePhotoStep_Save, which forms/steps/CapturePhoto.json submits too; give this step a save operation of its own (OtherBusinessDocStep_Save).',
     ]);
   });
 
