@@ -13,6 +13,8 @@ import { MccPickerWidget } from './mcc-picker-widget';
 import { PanLookupWidget } from './pan-lookup-widget';
 import { PhotoCaptureWidget } from './photo-capture-widget';
 import { PincodeLookupWidget } from './pincode-lookup-widget';
+import { PoPaymentWidget } from './po-payment-panel';
+import { PurchaseOrderWidget } from './purchase-order-panel';
 import { SignatoryKycWidget } from './signatory-kyc-widget';
 import { SignatoryPanWidget } from './signatory-pan-widget';
 
@@ -35,4 +37,6 @@ export const domainWidgetRegistry: DomainWidgetRegistry = {
   kycLink: KycLinkWidget,
   documentCapture: DocumentCaptureWidget,
   signatoryKyc: SignatoryKycWidget,
+  purchaseOrder: PurchaseOrderWidget,
+  poPayment: PoPaymentWidget,
 };

@@ -151,12 +151,13 @@ export const purchaseOrderMutations: MutationResolvers<GraphQLContext> = {
       if (isPoFrozen(current)) {
         // Saving the accepted PO as it is moves the journey on; changing it needs a rectification first.
         if (sameContent && sameContact) return { purchaseOrder: await toDetails(context.db, current, now), isEmailSent: false };
-        if (current.paymentType !== input.paymentType) throw appError('PAYMENT_TYPE_UPDATE_ERROR', { field: 'input.paymentType' });
+        // Said as the spec's dialog (its title and message), not under the field: the choice is not wrong, the update failed.
+        if (current.paymentType !== input.paymentType) throw appError('PAYMENT_TYPE_UPDATE_ERROR');
         throw appError('PO_FROZEN', { field: 'input.opportunityId' });
       }
       // Payments were taken on the payment type: it stays.
       if (current.paymentType !== input.paymentType && toPaise(paymentFacts(current, opportunity, await paymentsOf(context.db, opportunity.id)).paid) > 0) {
-        throw appError('PAYMENT_TYPE_UPDATE_ERROR', { field: 'input.paymentType' });
+        throw appError('PAYMENT_TYPE_UPDATE_ERROR');
       }
       const pending = effectiveAcceptance(current.onlineAcceptanceStatus, current.acceptanceExpiresAt, now) === 'SENT';
       if (sameContent && sameContact && current.documentId && (offline || pending)) {
