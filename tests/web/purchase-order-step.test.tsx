@@ -133,9 +133,7 @@ test('the payment panel sends a link, checks its status, records the rest and li
   expect(screen.getByTestId('amount-payable')).toHaveTextContent('₹6,800.00');
 
   // A NEFT needs its reference number; the amount starts at what is payable.
-  const mode = screen.getByRole('combobox', { name: 'Payment mode' });
-  await user.click(mode);
-  await user.click(await screen.findByRole('option', { name: 'NEFT', hidden: true }));
+  await user.selectOptions(screen.getByLabelText('Payment mode'), 'NEFT');
   // Recorded after the link's payment, so listed after it.
   harness.clock.set(new Date(harness.clock.now.getTime() + 60_000));
   await user.click(screen.getByRole('button', { name: 'Record payment' }));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Badge, Button, Divider, Group, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, NativeSelect, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { useClient } from 'urql';
 import {
@@ -225,6 +225,7 @@ export function PoPaymentPanel({ opportunityId, disabled = false, onChange }: Po
             decimalScale={2}
             min={0}
             thousandSeparator=","
+            hideControls
             disabled={disabled || busy || fullOnly}
             error={linkError?.field === 'amount' ? linkError.message : null}
             description={fullOnly ? 'Full Payment takes the whole amount payable.' : 'Partial Payment may take part of the amount payable.'}
@@ -243,14 +244,13 @@ export function PoPaymentPanel({ opportunityId, disabled = false, onChange }: Po
           </Button>
 
           <Divider label="Record a payment received" labelPosition="left" />
-          <Select
+          <NativeSelect
             label="Payment mode"
-            data={RECORDED_PAYMENT_MODES.map((mode) => ({ value: mode, label: recordedPaymentModeLabels[mode] }))}
-            value={form.paymentMode}
-            onChange={(value) => set('paymentMode', value)}
+            data={[{ value: '', label: 'Choose the payment mode' }, ...RECORDED_PAYMENT_MODES.map((mode) => ({ value: mode, label: recordedPaymentModeLabels[mode] }))]}
+            value={form.paymentMode ?? ''}
+            onChange={(event) => set('paymentMode', event.currentTarget.value || null)}
             error={formErrors.paymentMode}
             disabled={disabled || busy}
-            allowDeselect={false}
           />
           {form.paymentMode && form.paymentMode !== 'CASH' ? (
             <TextInput
@@ -269,6 +269,7 @@ export function PoPaymentPanel({ opportunityId, disabled = false, onChange }: Po
             decimalScale={2}
             min={0}
             thousandSeparator=","
+            hideControls
             error={formErrors.amount}
             disabled={disabled || busy}
           />

@@ -12,13 +12,15 @@ export interface RunningServer {
 /**
  * The product as an agent meets it: the real server process serving the built app (dist/) on a free
  * port, over an embedded database of its own (a server seeding an empty database on start is
- * tested in tests/server/idempotency-crash.test.ts).
+ * tested in tests/server/idempotency-crash.test.ts). `prepare` may change the database before the server opens it.
  */
-export async function startAppServer(): Promise<RunningServer> {
+export async function startAppServer(options: { prepare?: (pgliteDir: string) => Promise<void> } = {}): Promise<RunningServer> {
   const folder = mkdtempSync(join(tmpdir(), 'mo-e2e-'));
   // A copy of the run's migrated and seeded template (tests/global-setup/e2e-data-folder.ts).
   const pgliteDir = join(folder, 'pglite');
   cpSync(inject('e2eDataFolder'), pgliteDir, { recursive: true });
+  // What a journey needs that the app cannot make yet is written to the copy before the server opens it.
+  await options.prepare?.(pgliteDir);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PGLITE_DATA_DIR: pgliteDir, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
