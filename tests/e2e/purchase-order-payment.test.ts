@@ -104,6 +104,7 @@ test('a PO accepted online, paid in part through the payment link and the rest i
   const acceptance = await openFromOutbox('Open the purchase order');
   await acceptance.getByText('Partial Payment').waitFor();
   await acceptance.getByText('₹11,800.00').waitFor();
+  await acceptance.getByLabel('Your mobile number').fill('9822012345');
   await acceptance.getByRole('button', { name: 'Accept purchase order' }).tap();
   await acceptance.getByRole('heading', { name: 'Purchase order accepted' }).waitFor();
   expect(await acceptance.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -64,5 +64,5 @@ export async function postForm(harness: Harness, url: string, fields: Record<str
 export async function acceptedPo(harness: Harness, token: string, opportunityId: string, paymentType: PaymentType, email: string) {
   dataOf(await savePo(harness, token, opportunityId, { paymentType, email }));
   const link = await latestLinkIn(harness, email, 'Open the purchase order');
-  await postForm(harness, link, { decision: 'accept' });
+  await postForm(harness, link, { decision: 'accept', mobile: '9876543210' });
 }

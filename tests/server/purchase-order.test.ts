@@ -136,13 +136,17 @@ describe('the merchant’s acceptance page', () => {
     const pdf = await harness.fetch(`${link}/pdf`);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
 
-    expect((await postForm(harness, link, { decision: 'accept' })).html).toContain('Purchase order accepted');
+    // The link alone does not bind the merchant: the mobile number the PO was sent for is asked.
+    const wrong = await postForm(harness, link, { decision: 'accept', mobile: '9822000000' });
+    expect(wrong.html).toContain('The mobile number does not match the one this purchase order was sent for.');
+    expect((await stepOf(opportunityId)).purchaseOrder?.onlineAcceptanceStatus).toBe('SENT');
+    expect((await postForm(harness, link, { decision: 'accept', mobile: '+91 98765 43210' })).html).toContain('Purchase order accepted');
     const po = (await stepOf(opportunityId)).purchaseOrder;
     expect(po).toMatchObject({ onlineAcceptanceStatus: 'ACCEPTED', isFrozen: true, rectifyPoEligible: true, canRequestActivation: true });
     expect(po?.acceptedAt).toBeTruthy();
     expect((await journeyStep(opportunityId, 'PurchaseOrder')).isComplete).toBe(true);
     // A second answer changes nothing.
-    await postForm(harness, link, { decision: 'decline' });
+    await postForm(harness, link, { decision: 'decline', mobile: '9876543210' });
     expect((await stepOf(opportunityId)).purchaseOrder?.onlineAcceptanceStatus).toBe('ACCEPTED');
   });
 
@@ -151,7 +155,7 @@ describe('the merchant’s acceptance page', () => {
     const email = newEmail();
     dataOf(await savePo(harness, asha, opportunityId, { email }));
     const first = await latestLinkIn(harness, email, 'Open the purchase order');
-    expect((await postForm(harness, first, { decision: 'decline' })).html).toContain('Purchase order declined');
+    expect((await postForm(harness, first, { decision: 'decline', mobile: '9876543210' })).html).toContain('Purchase order declined');
     expect((await stepOf(opportunityId)).purchaseOrder?.onlineAcceptanceStatus).toBe('REJECTED');
     expect((await journeyStep(opportunityId, 'PurchaseOrder')).isComplete).toBe(false);
 
@@ -183,7 +187,7 @@ describe('freeze and rectify', () => {
   async function acceptedPo(email = newEmail()) {
     const opportunityId = await opportunityWithProducts(harness, 11800);
     dataOf(await savePo(harness, asha, opportunityId, { email }));
-    await postForm(harness, await latestLinkIn(harness, email, 'Open the purchase order'), { decision: 'accept' });
+    await postForm(harness, await latestLinkIn(harness, email, 'Open the purchase order'), { decision: 'accept', mobile: '9876543210' });
     return { opportunityId, email };
   }
 

@@ -64,7 +64,7 @@ test('the PO panel follows the acceptance, opens the PDF, and rectifies an accep
   expect(screen.getByRole('link', { name: 'Open PO (PDF)' }).getAttribute('href')).toMatch(/^\/files\/[0-9a-f-]{36}\.pdf$/);
   expect(screen.queryByRole('button', { name: 'Rectify PO' })).not.toBeInTheDocument();
 
-  await postForm(harness, await latestLinkIn(harness, email, 'Open the purchase order'), { decision: 'accept' });
+  await postForm(harness, await latestLinkIn(harness, email, 'Open the purchase order'), { decision: 'accept', mobile: '9876543210' });
   await user.click(screen.getByRole('button', { name: 'Refresh status' }));
   expect(await screen.findByLabelText('Acceptance ACCEPTED')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Request PO activation' })).toBeEnabled();

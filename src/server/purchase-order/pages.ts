@@ -44,6 +44,8 @@ const STYLE = `
   .card { background: #fff; border: 1px solid #dee2e6; border-radius: 8px; padding: 16px; margin-bottom: 12px; }
   h1 { font-size: 20px; margin: 0 0 12px; }
   dl { margin: 0; } dt { color: #868e96; font-size: 14px; } dd { margin: 0 0 8px; font-weight: 500; }
+  input { box-sizing: border-box; width: 100%; min-height: 44px; padding: 8px 12px; font-size: 16px; border: 1px solid #ced4da; border-radius: 4px; }
+  .error { color: #c92a2a; font-size: 14px; margin: 8px 0 0; }
   label { display: block; font-size: 14px; font-weight: 500; margin: 12px 0 4px; }
   textarea { box-sizing: border-box; width: 100%; min-height: 88px; padding: 8px 12px; font-size: 16px; border: 1px solid #ced4da; border-radius: 4px; }
   button { width: 100%; min-height: 44px; margin-top: 12px; border: 0; border-radius: 4px; background: #2f9e44; color: #fff; font-size: 16px; font-weight: 600; }
@@ -92,6 +94,7 @@ function poSummary(po: PurchaseOrderRow, name: string, rules: RuleBook): string 
 }
 
 const ACCEPTANCE_HEADER = 'Purchase order';
+const PO_MOBILE_MISMATCH = 'The mobile number does not match the one this purchase order was sent for.';
 const unavailable = () => notice(ACCEPTANCE_HEADER, 'Link Unavailable', 'This purchase order link is not valid. Please use the link in the latest e-mail.', 404);
 
 async function pdfOf(deps: PoPageDeps, po: PurchaseOrderRow): Promise<Response> {
@@ -110,15 +113,18 @@ export async function handleAcceptancePage(request: Request, deps: PoPageDeps): 
   const token = wantsPdf ? path.slice(0, -'/pdf'.length) : path;
   if (request.method !== 'GET' && request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
   const now = deps.now();
+  let mobileProblem: string | undefined;
   if (request.method === 'POST') {
-    const decision = field(new URLSearchParams(await request.text()), 'decision');
+    const form = new URLSearchParams(await request.text());
+    const decision = field(form, 'decision');
     if (decision === 'accept' || decision === 'decline') {
-      const answered = await answerAcceptance(deps.db, token, decision === 'accept', now);
-      if (answered) {
+      const answered = await answerAcceptance(deps.db, token, decision === 'accept', field(form, 'mobile', 20), now);
+      if (answered.ok) {
         return decision === 'accept'
-          ? notice(ACCEPTANCE_HEADER, 'Purchase order accepted', `Thank you. You have accepted purchase order ${answered.poNumber}.`)
-          : notice(ACCEPTANCE_HEADER, 'Purchase order declined', `You have declined purchase order ${answered.poNumber}. Your sales agent will get in touch.`);
+          ? notice(ACCEPTANCE_HEADER, 'Purchase order accepted', `Thank you. You have accepted purchase order ${answered.po.poNumber}.`)
+          : notice(ACCEPTANCE_HEADER, 'Purchase order declined', `You have declined purchase order ${answered.po.poNumber}. Your sales agent will get in touch.`);
       }
+      if (answered.reason === 'mobile') mobileProblem = PO_MOBILE_MISMATCH;
     }
   }
   const po = await poByAcceptanceToken(deps.db, token);
@@ -136,8 +142,14 @@ export async function handleAcceptancePage(request: Request, deps: PoPageDeps): 
   <h1>Review your purchase order</h1>
   ${poSummary(po, name, deps.rules)}
   <a class="link" href="${escapeHtml(`${PO_ACCEPTANCE_PATH}${encodeURIComponent(token)}/pdf`)}">View the PO (PDF)</a>
-  <form method="post"><input type="hidden" name="decision" value="accept"><button type="submit">Accept purchase order</button></form>
-  <form method="post"><input type="hidden" name="decision" value="decline"><button class="secondary" type="submit">Decline</button></form>
+  <form method="post">
+    <label for="mobile">Your mobile number</label>
+    <input id="mobile" name="mobile" type="tel" inputmode="numeric" autocomplete="tel" required maxlength="20">
+    <p class="muted">The mobile number your sales agent sent this purchase order for.</p>
+    ${mobileProblem ? `<p class="error" id="mobile-error" role="alert">${escapeHtml(mobileProblem)}</p>` : ''}
+    <button type="submit" name="decision" value="accept">Accept purchase order</button>
+    <button class="secondary" type="submit" name="decision" value="decline">Decline</button>
+  </form>
 </div>`,
   );
 }

@@ -11,6 +11,7 @@ import {
   PO_LINK_VALIDITY_MS,
   toPaise,
 } from '../../domain/purchase-order';
+import { normaliseMobile } from '../../domain/identifiers/contact';
 import { ruleOptions } from '../../engine/conditions';
 import type { RuleBook } from '../../engine/rules';
 import type { Database } from '../db/connection';
@@ -221,16 +222,22 @@ export async function poByAcceptanceToken(db: Database, token: string): Promise<
   return row ?? null;
 }
 
-/** The merchant's answer on the acceptance page; only a sent, unexpired link takes one. */
-export async function answerAcceptance(db: Database, token: string, accept: boolean, now: Date): Promise<PurchaseOrderRow | null> {
+export type AcceptanceAnswer = { ok: true; po: PurchaseOrderRow } | { ok: false; reason: 'closed' | 'mobile' };
+
+/**
+ * The merchant's answer on the acceptance page; only a sent, unexpired link takes one, and only with
+ * the mobile number the PO was sent to: the link alone (a forwarded mail) does not bind the merchant.
+ */
+export async function answerAcceptance(db: Database, token: string, accept: boolean, mobile: string, now: Date): Promise<AcceptanceAnswer> {
   const po = await poByAcceptanceToken(db, token);
-  if (!po || effectiveAcceptance(po.onlineAcceptanceStatus, po.acceptanceExpiresAt, now) !== 'SENT') return null;
+  if (!po || effectiveAcceptance(po.onlineAcceptanceStatus, po.acceptanceExpiresAt, now) !== 'SENT') return { ok: false, reason: 'closed' };
+  if (!po.acceptanceMobile || normaliseMobile(mobile) !== po.acceptanceMobile) return { ok: false, reason: 'mobile' };
   const [row] = await db
     .update(purchaseOrders)
     .set(accept ? { onlineAcceptanceStatus: 'ACCEPTED', acceptedAt: now, updatedAt: now } : { onlineAcceptanceStatus: 'REJECTED', updatedAt: now })
     .where(and(eq(purchaseOrders.id, po.id), eq(purchaseOrders.onlineAcceptanceStatus, 'SENT')))
     .returning();
-  return row ?? null;
+  return row ? { ok: true, po: row } : { ok: false, reason: 'closed' };
 }
 
 /** The approver's decision on a requested activation; the opportunity's status follows it. */
