@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   MerchantOnboardingStateV2Document,
+  OpportunityDocument,
   PurchaseOrderStepDocument,
   RectifyPurchaseOrderDocument,
   RequestPoActivationDocument,
@@ -96,6 +97,13 @@ describe('making the PO', () => {
 
     const step = await stepOf(opportunityId);
     expect(step).toMatchObject({ paymentType: 'PARTPAYMENT', offlinePOGeneration: false, poAcceptanceEmail: email, totalAmount: 11800 });
+    // The opportunity shows its PO too.
+    const opportunity = dataOf(await send(harness, OpportunityDocument, { input: { id: opportunityId } }, { token: asha })).opportunity.opportunity;
+    expect(opportunity).toMatchObject({
+      paymentType: 'PARTPAYMENT',
+      poNumber: saved.purchaseOrder.poNumber,
+      purchaseOrder: { poLink: saved.purchaseOrder.poLink, onlineAcceptanceStatus: 'SENT', poAcceptanceEmail: email, sendOnlineAcceptance: true, rectifyPoEligible: false },
+    });
     expect((await journeyStep(opportunityId, 'PurchaseOrder')).isComplete).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { PaymentType, PurchaseOrderDetails } from '../../../generated/resolvers';
+import type { Opportunity, PaymentType, PurchaseOrderDetails } from '../../../generated/resolvers';
 import {
   amountPayable,
   canRequestActivation,
@@ -309,3 +309,28 @@ export function acceptanceExpiry(now: Date): Date {
   return new Date(now.getTime() + PO_LINK_VALIDITY_MS);
 }
 
+
+/** An opportunity as the contract shows it, with its purchase order's fields (paymentType, poNumber, purchaseOrder). */
+export async function withPurchaseOrder(db: Database, opportunity: Opportunity, opportunityId: number, now: Date): Promise<Opportunity> {
+  const po = await findPurchaseOrder(db, opportunityId);
+  if (!po) return opportunity;
+  const details = await toDetails(db, po, now);
+  return {
+    ...opportunity,
+    paymentType: po.paymentType,
+    poNumber: po.poNumber,
+    purchaseOrder: {
+      poLink: details.poLink,
+      poActivationStatus: details.poActivationStatus,
+      offlinePOGeneration: details.offlinePOGeneration,
+      sendOnlineAcceptance: details.sendOnlineAcceptance,
+      poAcceptanceEmail: details.poAcceptanceEmail,
+      poAcceptanceMobile: details.poAcceptanceMobile,
+      applicationStatus: null,
+      onlineAcceptanceStatus: details.onlineAcceptanceStatus,
+      rectifyPoEligible: details.rectifyPoEligible,
+      rectifyPo: details.rectifyPo,
+      poRemarks: details.poRemarks,
+    },
+  };
+}

@@ -204,8 +204,10 @@ export const purchaseOrderMutations: MutationResolvers<GraphQLContext> = {
       : await context.db
           .insert(purchaseOrders)
           .values({ ...columns, opportunityId: opportunity.id, ownerEmployeeId: agent.employeeId, createdAt: now })
+          // Another save of the same opportunity's first PO, running beside this one, made it first.
+          .onConflictDoNothing({ target: purchaseOrders.opportunityId })
           .returning();
-    if (!po) throw new Error('the purchase order was not stored');
+    if (!po) throw appError('REQUEST_IN_PROGRESS');
     if (token && email) {
       await sendMail(context.db, {
         to: email,
