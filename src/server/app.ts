@@ -80,8 +80,9 @@ export interface ServerAppOptions {
    */
   trustProxy?: boolean;
   /**
-   * Serve the sandbox outbox page, where the e-mails the server sends (KYC links) can be read.
-   * On unless turned off: no real mail service is wired yet, so the outbox is where mail goes.
+   * Serve the sandbox outbox page, where the e-mails the server sends (KYC, PO and payment links) can
+   * be read, and the sandbox payment and PO approver pages. On unless turned off: no real mail,
+   * payment or back-office service is wired yet, so these pages are where that work is done.
    */
   sandboxOutbox?: boolean;
 }
@@ -187,8 +188,9 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     if (pathname.startsWith(KYC_PAGE_PATH)) return handleKycPage(request, pageDeps);
     if (pathname === OUTBOX_PATH && sandboxOutbox) return handleOutbox(request, pageDeps);
     if (pathname.startsWith(PO_ACCEPTANCE_PATH)) return handleAcceptancePage(request, poPageDeps);
-    if (pathname.startsWith(PAY_PAGE_PATH)) return handlePayPage(request, poPageDeps);
-    if (pathname === PO_APPROVER_PATH) return handleApproverPage(request, poPageDeps);
+    // The payment provider's page and the back office are sandboxes: off with the outbox.
+    if (pathname.startsWith(PAY_PAGE_PATH) && sandboxOutbox) return handlePayPage(request, poPageDeps);
+    if (pathname === PO_APPROVER_PATH && sandboxOutbox) return handleApproverPage(request, poPageDeps);
     if (pathname === GRAPHQL_PATH) {
       const refusal = refuseGraphqlRequest(request.method, request.headers.get('content-type'));
       if (refusal) return refusal;
@@ -249,7 +251,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         void toNodeResponse(req, res, fetch, PAGE_FORM_MAX_BYTES, bodyTooLarge);
         return;
       }
-      if (pathname.startsWith(PO_ACCEPTANCE_PATH) || pathname.startsWith(PAY_PAGE_PATH) || pathname === PO_APPROVER_PATH) {
+      if (pathname.startsWith(PO_ACCEPTANCE_PATH) || ((pathname.startsWith(PAY_PAGE_PATH) || pathname === PO_APPROVER_PATH) && sandboxOutbox)) {
         void toNodeResponse(req, res, fetch, PO_PAGE_FORM_MAX_BYTES, bodyTooLarge);
         return;
       }

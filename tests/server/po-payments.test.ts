@@ -157,6 +157,13 @@ describe('Partial Payment through the sandbox payment page', () => {
 });
 
 describe('payments after deployment or on invoicing', () => {
+  test('take nothing before the merchant has accepted the PO either: the step waits for the acceptance', async () => {
+    const opportunityId = await opportunityWithProducts(harness);
+    dataOf(await savePo(harness, asha, opportunityId, { paymentType: 'POSTDEPLOYMENTPAYMENT', email: newEmail() }));
+    expect(await paymentStepComplete(opportunityId)).toBe(false);
+    expectCatalogueError(await saveStep(opportunityId), 'VALIDATION_ERROR', poMessages.paymentIncomplete);
+  });
+
   test.each(['POSTDEPLOYMENTPAYMENT', 'POSTINVOICING'] as const)('%s takes no payment now and completes the step at once', async (paymentType) => {
     const { opportunityId } = await withAcceptedPo(paymentType);
     expectCatalogueError(await record(opportunityId, { amount: 100 }), 'PAYMENT_NOT_DUE');

@@ -11,7 +11,8 @@ import { EMAIL_MESSAGE, MOBILE_MESSAGE } from '../../src/domain/identifiers/cont
 import { poMessages } from '../../src/domain/purchase-order';
 import { opportunities, purchaseOrders, sandboxOutbox } from '../../src/server/db/schema';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
-import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { createServerApp } from '../../src/server/app';
+import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
 import { latestLinkIn, opportunityWithProducts, opts, postForm, savePo } from './purchase-order-fixtures';
 
 // The Purchase Order step: the PO is made from the opportunity's total, sent to the merchant for
@@ -298,4 +299,13 @@ describe('ownership', () => {
     expectCatalogueError(await requestActivation(opportunityId, rohit), 'ODS-101');
     expect((await stepOf(opportunityId)).purchaseOrder?.rectifyPo).toBe(false);
   });
+});
+
+test('without the sandboxes, the sandbox payment and PO approver pages are not served; the merchant\'s acceptance page is', async () => {
+  const app = await createServerApp({ db: harness.database.db, log: () => undefined, sandboxOutbox: false });
+  const approver = await app.fetch(new Request(`${ORIGIN}/sandbox/po-approver`));
+  expect(approver.status).toBe(404);
+  expect(await approver.text()).not.toContain('PO activation');
+  expect((await app.fetch(new Request(`${ORIGIN}/sandbox/pay/some-token`))).status).toBe(404);
+  expect(await (await app.fetch(new Request(`${ORIGIN}/po/some-token`))).text()).toContain('This purchase order link is not valid.');
 });

@@ -188,7 +188,8 @@ export function paymentFacts(po: PurchaseOrderRow | null, opportunity: Opportuni
   const total = po?.totalAmount ?? opportunity.totalAmount ?? 0;
   const paid = amountPaid(payments);
   const paymentType = po?.paymentType ?? null;
-  return { paymentType, total, paid, payable: amountPayable(total, paid), completed: po !== null && isPaymentComplete(paymentType, total, paid) };
+  // Nothing is paid or due on a PO the merchant has not accepted (or that is being rectified).
+  return { paymentType, total, paid, payable: amountPayable(total, paid), completed: po !== null && isPoFrozen(po) && isPaymentComplete(paymentType, total, paid) };
 }
 
 /** Closes the opportunity's open payment links: only the latest link may be paid. */
