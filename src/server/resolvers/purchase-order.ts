@@ -87,7 +87,6 @@ async function checkAmount(context: GraphQLContext, opportunity: OpportunityRow,
   const facts = paymentFacts(po, opportunity, payments);
   const problem = paymentAmountProblem(po.paymentType, amount, facts.payable);
   if (problem) throw appError(problem === poMessages.paymentNotDue ? 'PAYMENT_NOT_DUE' : 'VALIDATION_ERROR', { message: problem, field });
-  return { po, facts };
 }
 
 async function paymentStatus(context: GraphQLContext, opportunity: OpportunityRow, paymentId?: string | null) {
@@ -234,11 +233,11 @@ export const purchaseOrderMutations: MutationResolvers<GraphQLContext> = {
       .set({ activationStatus: 'REQUESTED', activationComment: null, statusBeforeActivation: opportunity.status, updatedAt: now })
       .where(eq(purchaseOrders.id, po.id))
       .returning();
+    if (!row) throw appError('PO_NOT_ACCEPTED', { field: 'input.opportunityId' });
     await context.db
       .update(opportunities)
       .set({ status: 'PO_ACTIVATION_REQUESTED', modifiedOn: now })
       .where(and(eq(opportunities.id, opportunity.id), eq(opportunities.ownerEmployeeId, agent.employeeId)));
-    if (!row) throw appError('PO_NOT_ACCEPTED', { field: 'input.opportunityId' });
     return { purchaseOrder: await toDetails(context.db, row, now), isEmailSent: false };
   },
 
