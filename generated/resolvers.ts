@@ -2340,6 +2340,10 @@ export type Mutation = {
   processPennyDrop: ProcessPennyDropPayload;
   /** Records the product items a deployment consumed */
   productsConsumed: ProductsConsumedPayload;
+  /** Unfreezes an accepted PO with remarks: a new revision, to be accepted again */
+  rectifyPurchaseOrder: PurchaseOrderPayload;
+  /** Asks for the accepted PO's activation: the opportunity moves to PO_ACTIVATION_REQUESTED */
+  requestPoActivation: PurchaseOrderPayload;
   /** Submits the opportunity for review; afterwards it cannot be edited */
   reviewOpportunity: ReviewOpportunityPayload;
   /** Reopens products and pricing of a rejected pricing (back to INITIATED), to change and resubmit */
@@ -2354,6 +2358,13 @@ export type Mutation = {
   saveMerchantSignatories: SaveMerchantSignatoriesPayload;
   /** A step's save: checks that the documents it lists are the opportunity's, stored, of their sub-types */
   saveOpportunityDocuments: SaveOpportunityDocumentsPayload;
+  /** The Payment step's save: refused until the payment its payment type asks for is made */
+  savePoPayment: GetOpportunityPaymentStatusPayload;
+  /**
+   * The Purchase Order step's save: stores the payment type and makes the PO (number, PDF) from the
+   * opportunity's total; an online acceptance e-mails the PO link to the merchant
+   */
+  savePurchaseOrder: PurchaseOrderPayload;
   /** Sends the merchant a new KYC link by e-mail; the opportunity's previous live link is CLOSED */
   sendKycLink: KycLinkPayload;
   ssoLoginInternal: SsoLoginInternalPayload;
@@ -2571,6 +2582,16 @@ export type MutationProductsConsumedArgs = {
 };
 
 
+export type MutationRectifyPurchaseOrderArgs = {
+  input: RectifyPurchaseOrderInput;
+};
+
+
+export type MutationRequestPoActivationArgs = {
+  input: RequestPoActivationInput;
+};
+
+
 export type MutationReviewOpportunityArgs = {
   input: ReviewOpportunityInput;
 };
@@ -2603,6 +2624,16 @@ export type MutationSaveMerchantSignatoriesArgs = {
 
 export type MutationSaveOpportunityDocumentsArgs = {
   input: SaveOpportunityDocumentsInput;
+};
+
+
+export type MutationSavePoPaymentArgs = {
+  input: SavePoPaymentInput;
+};
+
+
+export type MutationSavePurchaseOrderArgs = {
+  input: SavePurchaseOrderInput;
 };
 
 
@@ -3572,6 +3603,36 @@ export type PurchaseOrder = {
   sendOnlineAcceptance?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** The opportunity's purchase order as the agent sees it */
+export type PurchaseOrderDetails = {
+  __typename?: 'PurchaseOrderDetails';
+  acceptedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The approver's comment on the activation */
+  activationComment?: Maybe<Scalars['String']['output']>;
+  canRequestActivation: Scalars['Boolean']['output'];
+  /** The merchant has accepted the PO (online, or on paper for an offline PO): it can no longer change unless rectified */
+  isFrozen: Scalars['Boolean']['output'];
+  offlinePOGeneration: Scalars['Boolean']['output'];
+  onlineAcceptanceStatus: OnlineAcceptanceStatus;
+  paymentType: PaymentType;
+  poAcceptanceEmail?: Maybe<Scalars['String']['output']>;
+  poAcceptanceMobile?: Maybe<Scalars['String']['output']>;
+  poActivationStatus: PoActivationStatus;
+  /** The PO's PDF, served to the agent who owns it */
+  poLink?: Maybe<Scalars['String']['output']>;
+  poNumber: Scalars['String']['output'];
+  /** Remarks of the latest rectification */
+  poRemarks?: Maybe<Scalars['String']['output']>;
+  /** The PO was rectified at least once */
+  rectifyPo: Scalars['Boolean']['output'];
+  rectifyPoEligible: Scalars['Boolean']['output'];
+  /** Rectifications so far */
+  revision: Scalars['Int']['output'];
+  sendOnlineAcceptance: Scalars['Boolean']['output'];
+  /** The total the PO was made for, in rupees */
+  totalAmount: Scalars['Float']['output'];
+};
+
 export type PurchaseOrderInput = {
   offlinePOGeneration?: InputMaybe<Scalars['Boolean']['input']>;
   poAcceptanceEmail?: InputMaybe<Scalars['String']['input']>;
@@ -3579,6 +3640,29 @@ export type PurchaseOrderInput = {
   poRemarks?: InputMaybe<Scalars['String']['input']>;
   rectifyPo?: InputMaybe<Scalars['Boolean']['input']>;
   sendOnlineAcceptance?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type PurchaseOrderPayload = {
+  __typename?: 'PurchaseOrderPayload';
+  /** The PO link was e-mailed to the merchant for acceptance by this call */
+  isEmailSent: Scalars['Boolean']['output'];
+  purchaseOrder: PurchaseOrderDetails;
+};
+
+export type PurchaseOrderStepInput = {
+  opportunityId: Scalars['ID']['input'];
+};
+
+export type PurchaseOrderStepPayload = {
+  __typename?: 'PurchaseOrderStepPayload';
+  offlinePOGeneration?: Maybe<Scalars['Boolean']['output']>;
+  /** The stored payment type, or null before the PO is made */
+  paymentType?: Maybe<PaymentType>;
+  poAcceptanceEmail?: Maybe<Scalars['String']['output']>;
+  poAcceptanceMobile?: Maybe<Scalars['String']['output']>;
+  purchaseOrder?: Maybe<PurchaseOrderDetails>;
+  /** The opportunity's total, in rupees; the PO cannot be made without it */
+  totalAmount?: Maybe<Scalars['Float']['output']>;
 };
 
 export type Query = {
@@ -3663,6 +3747,8 @@ export type Query = {
   posDeployment: PosDeploymentPayload;
   productList: ProductListPayload;
   productsRequiredAndInventory: ProductsRequiredAndInventoryPayload;
+  /** The Purchase Order step: the stored payment type and PO, and the total it is made from */
+  purchaseOrderStep: PurchaseOrderStepPayload;
   salesAppLatestVersion: SalesAppLatestVersionPayload;
   shopAndEstablishmentDetails: ShopAndEstablishmentDetailsPayload;
   stateAndCityName: StateAndCityNamePayload;
@@ -3998,6 +4084,11 @@ export type QueryProductsRequiredAndInventoryArgs = {
 };
 
 
+export type QueryPurchaseOrderStepArgs = {
+  input: PurchaseOrderStepInput;
+};
+
+
 export type QuerySalesAppLatestVersionArgs = {
   input: SalesAppLatestVersionInput;
 };
@@ -4032,6 +4123,12 @@ export type QueryValidateVpaArgs = {
   input: ValidateVpaInput;
 };
 
+export type RectifyPurchaseOrderInput = {
+  opportunityId: Scalars['ID']['input'];
+  /** Why the PO is rectified */
+  poRemarks: Scalars['String']['input'];
+};
+
 /** Registration status in a registry (GST, MCA, Udyam, shop establishment) */
 export type RegistrationStatus =
   | 'ACTIVE'
@@ -4048,6 +4145,10 @@ export type RelatedPlanBundle = {
   name: Scalars['String']['output'];
   pricing: PlanPricing;
   productIds: Array<Scalars['ID']['output']>;
+};
+
+export type RequestPoActivationInput = {
+  opportunityId: Scalars['ID']['input'];
 };
 
 export type RequestedPrice = {
@@ -4226,6 +4327,20 @@ export type SaveOpportunityDocumentsInput = {
 export type SaveOpportunityDocumentsPayload = {
   __typename?: 'SaveOpportunityDocumentsPayload';
   documents: Array<OpportunityDocument>;
+};
+
+export type SavePoPaymentInput = {
+  opportunityId: Scalars['ID']['input'];
+};
+
+export type SavePurchaseOrderInput = {
+  /** The PO is printed for the merchant to sign; otherwise it is sent for online acceptance */
+  offlinePOGeneration: Scalars['Boolean']['input'];
+  opportunityId: Scalars['ID']['input'];
+  paymentType: PaymentType;
+  /** Where the PO is sent for online acceptance */
+  poAcceptanceEmail?: InputMaybe<Scalars['String']['input']>;
+  poAcceptanceMobile?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A plan chosen for a selected product */
@@ -5252,10 +5367,16 @@ export type ResolversTypes = ResolversObject<{
   ProductsRequiredAndInventoryInput: ProductsRequiredAndInventoryInput;
   ProductsRequiredAndInventoryPayload: ResolverTypeWrapper<ProductsRequiredAndInventoryPayload>;
   PurchaseOrder: ResolverTypeWrapper<PurchaseOrder>;
+  PurchaseOrderDetails: ResolverTypeWrapper<PurchaseOrderDetails>;
   PurchaseOrderInput: PurchaseOrderInput;
+  PurchaseOrderPayload: ResolverTypeWrapper<PurchaseOrderPayload>;
+  PurchaseOrderStepInput: PurchaseOrderStepInput;
+  PurchaseOrderStepPayload: ResolverTypeWrapper<PurchaseOrderStepPayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RectifyPurchaseOrderInput: RectifyPurchaseOrderInput;
   RegistrationStatus: RegistrationStatus;
   RelatedPlanBundle: ResolverTypeWrapper<RelatedPlanBundle>;
+  RequestPoActivationInput: RequestPoActivationInput;
   RequestedPrice: ResolverTypeWrapper<RequestedPrice>;
   RequestedPriceInput: RequestedPriceInput;
   ReviewOpportunityInput: ReviewOpportunityInput;
@@ -5275,6 +5396,8 @@ export type ResolversTypes = ResolversObject<{
   SaveMerchantSignatoriesPayload: ResolverTypeWrapper<SaveMerchantSignatoriesPayload>;
   SaveOpportunityDocumentsInput: SaveOpportunityDocumentsInput;
   SaveOpportunityDocumentsPayload: ResolverTypeWrapper<SaveOpportunityDocumentsPayload>;
+  SavePoPaymentInput: SavePoPaymentInput;
+  SavePurchaseOrderInput: SavePurchaseOrderInput;
   SelectedPlan: ResolverTypeWrapper<SelectedPlan>;
   SelectedProduct: ResolverTypeWrapper<SelectedProduct>;
   SendKycLinkInput: SendKycLinkInput;
@@ -5653,9 +5776,15 @@ export type ResolversParentTypes = ResolversObject<{
   ProductsRequiredAndInventoryInput: ProductsRequiredAndInventoryInput;
   ProductsRequiredAndInventoryPayload: ProductsRequiredAndInventoryPayload;
   PurchaseOrder: PurchaseOrder;
+  PurchaseOrderDetails: PurchaseOrderDetails;
   PurchaseOrderInput: PurchaseOrderInput;
+  PurchaseOrderPayload: PurchaseOrderPayload;
+  PurchaseOrderStepInput: PurchaseOrderStepInput;
+  PurchaseOrderStepPayload: PurchaseOrderStepPayload;
   Query: Record<PropertyKey, never>;
+  RectifyPurchaseOrderInput: RectifyPurchaseOrderInput;
   RelatedPlanBundle: RelatedPlanBundle;
+  RequestPoActivationInput: RequestPoActivationInput;
   RequestedPrice: RequestedPrice;
   RequestedPriceInput: RequestedPriceInput;
   ReviewOpportunityInput: ReviewOpportunityInput;
@@ -5674,6 +5803,8 @@ export type ResolversParentTypes = ResolversObject<{
   SaveMerchantSignatoriesPayload: SaveMerchantSignatoriesPayload;
   SaveOpportunityDocumentsInput: SaveOpportunityDocumentsInput;
   SaveOpportunityDocumentsPayload: SaveOpportunityDocumentsPayload;
+  SavePoPaymentInput: SavePoPaymentInput;
+  SavePurchaseOrderInput: SavePurchaseOrderInput;
   SelectedPlan: SelectedPlan;
   SelectedProduct: SelectedProduct;
   SendKycLinkInput: SendKycLinkInput;
@@ -6733,6 +6864,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   processDeployment?: Resolver<ResolversTypes['ProcessDeploymentPayload'], ParentType, ContextType, RequireFields<MutationProcessDeploymentArgs, 'input'>>;
   processPennyDrop?: Resolver<ResolversTypes['ProcessPennyDropPayload'], ParentType, ContextType, RequireFields<MutationProcessPennyDropArgs, 'input'>>;
   productsConsumed?: Resolver<ResolversTypes['ProductsConsumedPayload'], ParentType, ContextType, RequireFields<MutationProductsConsumedArgs, 'input'>>;
+  rectifyPurchaseOrder?: Resolver<ResolversTypes['PurchaseOrderPayload'], ParentType, ContextType, RequireFields<MutationRectifyPurchaseOrderArgs, 'input'>>;
+  requestPoActivation?: Resolver<ResolversTypes['PurchaseOrderPayload'], ParentType, ContextType, RequireFields<MutationRequestPoActivationArgs, 'input'>>;
   reviewOpportunity?: Resolver<ResolversTypes['ReviewOpportunityPayload'], ParentType, ContextType, RequireFields<MutationReviewOpportunityArgs, 'input'>>;
   revisePricing?: Resolver<ResolversTypes['RevisePricingPayload'], ParentType, ContextType, RequireFields<MutationRevisePricingArgs, 'input'>>;
   saveBusinessDetails?: Resolver<ResolversTypes['SaveBusinessDetailsPayload'], ParentType, ContextType, RequireFields<MutationSaveBusinessDetailsArgs, 'input'>>;
@@ -6740,6 +6873,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveKycDetails?: Resolver<ResolversTypes['SaveKycDetailsPayload'], ParentType, ContextType, RequireFields<MutationSaveKycDetailsArgs, 'input'>>;
   saveMerchantSignatories?: Resolver<ResolversTypes['SaveMerchantSignatoriesPayload'], ParentType, ContextType, RequireFields<MutationSaveMerchantSignatoriesArgs, 'input'>>;
   saveOpportunityDocuments?: Resolver<ResolversTypes['SaveOpportunityDocumentsPayload'], ParentType, ContextType, RequireFields<MutationSaveOpportunityDocumentsArgs, 'input'>>;
+  savePoPayment?: Resolver<ResolversTypes['GetOpportunityPaymentStatusPayload'], ParentType, ContextType, RequireFields<MutationSavePoPaymentArgs, 'input'>>;
+  savePurchaseOrder?: Resolver<ResolversTypes['PurchaseOrderPayload'], ParentType, ContextType, RequireFields<MutationSavePurchaseOrderArgs, 'input'>>;
   sendKycLink?: Resolver<ResolversTypes['KycLinkPayload'], ParentType, ContextType, RequireFields<MutationSendKycLinkArgs, 'input'>>;
   ssoLoginInternal?: Resolver<ResolversTypes['SsoLoginInternalPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginInternalArgs, 'input'>>;
   ssoLogoutInternal?: Resolver<ResolversTypes['SsoLogoutInternalPayload'], ParentType, ContextType, RequireFields<MutationSsoLogoutInternalArgs, 'input'>>;
@@ -7161,6 +7296,41 @@ export type PurchaseOrderResolvers<ContextType = GraphQLContext, ParentType exte
   sendOnlineAcceptance?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
+export type PurchaseOrderDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseOrderDetails'] = ResolversParentTypes['PurchaseOrderDetails']> = ResolversObject<{
+  acceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  activationComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canRequestActivation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFrozen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offlinePOGeneration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  onlineAcceptanceStatus?: Resolver<ResolversTypes['OnlineAcceptanceStatus'], ParentType, ContextType>;
+  paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
+  poAcceptanceEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  poAcceptanceMobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  poActivationStatus?: Resolver<ResolversTypes['PoActivationStatus'], ParentType, ContextType>;
+  poLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  poNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  poRemarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rectifyPo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rectifyPoEligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sendOnlineAcceptance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type PurchaseOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseOrderPayload'] = ResolversParentTypes['PurchaseOrderPayload']> = ResolversObject<{
+  isEmailSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  purchaseOrder?: Resolver<ResolversTypes['PurchaseOrderDetails'], ParentType, ContextType>;
+}>;
+
+export type PurchaseOrderStepPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseOrderStepPayload'] = ResolversParentTypes['PurchaseOrderStepPayload']> = ResolversObject<{
+  offlinePOGeneration?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  paymentType?: Resolver<Maybe<ResolversTypes['PaymentType']>, ParentType, ContextType>;
+  poAcceptanceEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  poAcceptanceMobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseOrder?: Resolver<Maybe<ResolversTypes['PurchaseOrderDetails']>, ParentType, ContextType>;
+  totalAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   LocationFilter?: Resolver<ResolversTypes['LocationFilterPayload'], ParentType, ContextType, RequireFields<QueryLocationFilterArgs, 'input'>>;
   aadhaarDetailsDigiLocker?: Resolver<ResolversTypes['AadhaarDetailsDigiLockerPayload'], ParentType, ContextType, RequireFields<QueryAadhaarDetailsDigiLockerArgs, 'input'>>;
@@ -7228,6 +7398,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   posDeployment?: Resolver<ResolversTypes['PosDeploymentPayload'], ParentType, ContextType, RequireFields<QueryPosDeploymentArgs, 'input'>>;
   productList?: Resolver<ResolversTypes['ProductListPayload'], ParentType, ContextType, RequireFields<QueryProductListArgs, 'input'>>;
   productsRequiredAndInventory?: Resolver<ResolversTypes['ProductsRequiredAndInventoryPayload'], ParentType, ContextType, RequireFields<QueryProductsRequiredAndInventoryArgs, 'input'>>;
+  purchaseOrderStep?: Resolver<ResolversTypes['PurchaseOrderStepPayload'], ParentType, ContextType, RequireFields<QueryPurchaseOrderStepArgs, 'input'>>;
   salesAppLatestVersion?: Resolver<ResolversTypes['SalesAppLatestVersionPayload'], ParentType, ContextType, RequireFields<QuerySalesAppLatestVersionArgs, 'input'>>;
   shopAndEstablishmentDetails?: Resolver<ResolversTypes['ShopAndEstablishmentDetailsPayload'], ParentType, ContextType, RequireFields<QueryShopAndEstablishmentDetailsArgs, 'input'>>;
   stateAndCityName?: Resolver<ResolversTypes['StateAndCityNamePayload'], ParentType, ContextType, RequireFields<QueryStateAndCityNameArgs, 'input'>>;
@@ -7677,6 +7848,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProductsConsumedPayload?: ProductsConsumedPayloadResolvers<ContextType>;
   ProductsRequiredAndInventoryPayload?: ProductsRequiredAndInventoryPayloadResolvers<ContextType>;
   PurchaseOrder?: PurchaseOrderResolvers<ContextType>;
+  PurchaseOrderDetails?: PurchaseOrderDetailsResolvers<ContextType>;
+  PurchaseOrderPayload?: PurchaseOrderPayloadResolvers<ContextType>;
+  PurchaseOrderStepPayload?: PurchaseOrderStepPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RelatedPlanBundle?: RelatedPlanBundleResolvers<ContextType>;
   RequestedPrice?: RequestedPriceResolvers<ContextType>;

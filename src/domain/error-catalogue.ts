@@ -3,6 +3,7 @@
 
 import { kycLinkMessages } from './kyc-link-messages';
 import { MANDATE_SPECIAL_CODES } from './mandate';
+import { poMessages } from './purchase-order-messages';
 
 export interface CatalogueEntry {
   readonly type: string;
@@ -59,6 +60,13 @@ export const errorCatalogue = {
   KYC_LINK_UNAVAILABLE: { type: kycLinkMessages.unavailableTitle, message: kycLinkMessages.unavailable },
   KYC_LINK_EXPIRED: { type: kycLinkMessages.expired, message: kycLinkMessages.expired },
   KYC_LINK_ATTEMPTS_EXCEEDED: { type: 'Too Many Attempts', message: kycLinkMessages.tooManyAttempts },
+  // The purchase order and its payment.
+  PAYMENT_TYPE_UPDATE_ERROR: { type: poMessages.paymentTypeUpdateTitle, message: poMessages.paymentTypeUpdate },
+  PO_TOTAL_MISSING: { type: 'Purchase Order Error', message: poMessages.totalMissing },
+  PO_FROZEN: { type: 'Purchase Order Frozen', message: poMessages.frozen },
+  PO_NOT_ACCEPTED: { type: 'Purchase Order Not Accepted', message: poMessages.notAccepted },
+  PAYMENT_NOT_DUE: { type: 'No Payment Due', message: poMessages.paymentNotDue },
+  PAYMENT_RECORD_NOT_FOUND: { type: 'Not Found', message: poMessages.paymentRecordNotFound },
   OPERATION_NOT_ALLOWED: {
     type: 'Invalid Request',
     message: 'This request is not one the app makes. Please update the app and try again.',

@@ -80,6 +80,8 @@ const IN_REVIEW_STATUSES: readonly string[] = ['PO_APPROVAL_SUBMITTED', 'DEPLOYM
 export function isStepEditable(stepType: string, opportunity: { status: string; submitted: boolean } | null): boolean {
   if (!opportunity) return true;
   if (opportunity.submitted || IN_REVIEW_STATUSES.includes(opportunity.status)) return false;
+  // A rejected PO activation is answered by rectifying the PO (spec section 4, PO freeze).
+  if (opportunity.status === 'PO_ACTIVATION_REJECTED' && stepType === 'PurchaseOrder') return true;
   if (REJECTED_STATUSES.includes(opportunity.status)) return LEAD_ONLY_STEPS.includes(stepType);
   return true;
 }

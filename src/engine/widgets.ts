@@ -55,6 +55,10 @@ export const domainWidgets = {
   productPicker: 'objectList',
   // The prices the agent asks for each chosen plan, beside the plans' pricing it shows.
   pricingRequests: 'objectList',
+  // The purchase order's state (its acceptance status), which the panel refreshes, opens, rectifies and sends for activation itself.
+  purchaseOrder: 'string',
+  // The payment's state, which the panel starts (payment link), records (offline payment) and refreshes itself.
+  poPayment: 'string',
 } as const satisfies Record<string, ValueKind>;
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;

@@ -38,6 +38,7 @@ import {
 } from './mandate/authorisation-page';
 import { handleKycPage, handleOutbox, OUTBOX_PATH, PAGE_FORM_MAX_BYTES } from './kyc-link/pages';
 import { APPROVER_FORM_MAX_BYTES, handlePricingApprover, PRICING_APPROVER_PATH } from './pricing/approver-page';
+import { handleAcceptancePage, handleApproverPage, handlePayPage, PAY_PAGE_PATH, PO_ACCEPTANCE_PATH, PO_APPROVER_PATH, PO_PAGE_FORM_MAX_BYTES } from './purchase-order/pages';
 import { buildResolvers } from './resolvers/resolver-map';
 import { createSandboxCrm, type CrmProvider } from './sandbox/crm';
 import { createSandboxKyc, type KycProvider } from './sandbox/kyc-providers';
@@ -90,8 +91,9 @@ export interface ServerAppOptions {
    */
   trustProxy?: boolean;
   /**
-   * Serve the sandbox outbox page, where the e-mails the server sends (KYC links) can be read.
-   * On unless turned off: no real mail service is wired yet, so the outbox is where mail goes.
+   * Serve the sandbox outbox page, where the e-mails the server sends (KYC, PO and payment links) can
+   * be read, and the sandbox payment and PO approver pages. On unless turned off: no real mail,
+   * payment or back-office service is wired yet, so these pages are where that work is done.
    */
   sandboxOutbox?: boolean;
   /** Serve the sandbox pricing approver's page, where submitted pricings are approved or rejected. Default true. */
@@ -178,6 +180,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const handleClientLogs = createClientLogsHandler({ db, authenticate, now });
   const serveFile = createFileRoute({ db, files, authenticate, now });
   const pageDeps = { db, registries, now };
+  const poPageDeps = { db, files, rules: forms.rules, now };
   const sandboxOutbox = options.sandboxOutbox ?? true;
   const sandboxPricingApprover = options.sandboxPricingApprover ?? true;
 
@@ -202,6 +205,10 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     if (pathname === MANDATE_AUTHORISATION_PATH) return handleMandateAuthorisation(request, { db, now });
     if (pathname === MANDATE_FORM_PATH) return handleMandateForm(request, { db, now });
     if (pathname === PRICING_APPROVER_PATH && sandboxPricingApprover) return handlePricingApprover(request, { db, now });
+    if (pathname.startsWith(PO_ACCEPTANCE_PATH)) return handleAcceptancePage(request, poPageDeps);
+    // The payment provider's page and the back office are sandboxes: off with the outbox.
+    if (pathname.startsWith(PAY_PAGE_PATH) && sandboxOutbox) return handlePayPage(request, poPageDeps);
+    if (pathname === PO_APPROVER_PATH && sandboxOutbox) return handleApproverPage(request, poPageDeps);
     if (pathname === GRAPHQL_PATH) {
       const refusal = refuseGraphqlRequest(request.method, request.headers.get('content-type'));
       if (refusal) return refusal;
@@ -270,6 +277,10 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         void toNodeResponse(req, res, fetch, APPROVER_FORM_MAX_BYTES, bodyTooLarge);
         return;
       }
+      if (pathname.startsWith(PO_ACCEPTANCE_PATH) || ((pathname.startsWith(PAY_PAGE_PATH) || pathname === PO_APPROVER_PATH) && sandboxOutbox)) {
+        void toNodeResponse(req, res, fetch, PO_PAGE_FORM_MAX_BYTES, bodyTooLarge);
+        return;
+      }
       // Source maps would hand out the app's source; the build makes none, and none is served.
       if (pathname.endsWith('.map')) {
         res.statusCode = 404;
@@ -292,8 +303,9 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
 /**
  * Answers that carry tokens or someone's data: the API, the company sign-in, the log intake,
  * document files, DigiLocker's consent page (where the Aadhaar number is typed), the merchant's KYC
- * page (its address holds the link's token), the outbox, the mandate pages (a merchant's mandate) and
- * the pricing approver's page (merchants' prices).
+ * page (its address holds the link's token), the outbox, the mandate pages (a merchant's mandate),
+ * the pricing approver's page (merchants' prices), and the PO acceptance, payment and approver pages
+ * (their addresses hold a link's token, or they show merchants' purchase orders).
  */
 function carriesTokens(pathname: string): boolean {
   return (
@@ -306,7 +318,10 @@ function carriesTokens(pathname: string): boolean {
     pathname === OUTBOX_PATH ||
     pathname === MANDATE_AUTHORISATION_PATH ||
     pathname === MANDATE_FORM_PATH ||
-    pathname === PRICING_APPROVER_PATH
+    pathname === PRICING_APPROVER_PATH ||
+    pathname.startsWith(PO_ACCEPTANCE_PATH) ||
+    pathname.startsWith(PAY_PAGE_PATH) ||
+    pathname === PO_APPROVER_PATH
   );
 }
 

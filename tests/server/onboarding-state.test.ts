@@ -344,7 +344,16 @@ describe('ownership', () => {
 });
 
 describe('opportunity statuses', () => {
-  const rejected = ['PRICING_REJECTED', 'PO_ACTIVATION_REJECTED', 'DEPLOYMENT_REJECTED', 'CSE_REJECTED'] as const;
+  const rejected = ['PRICING_REJECTED', 'DEPLOYMENT_REJECTED', 'CSE_REJECTED'] as const;
+
+  test('PO_ACTIVATION_REJECTED: CreateLead, PanDetail and the Purchase Order step (to rectify the PO) are editable, the rest disabled', async () => {
+    const leadId = await newLead();
+    const id = await insertOpportunity({ status: 'PO_ACTIVATION_REJECTED', leadId });
+    const state = await stateOf(opportunityInput(id));
+    expectStepsFollow(state, standard);
+    expect(editable(state)).toEqual([...FIRST_STEPS, 'PurchaseOrder']);
+    expect(statuses(state)).toEqual(expectedStatuses(standard, { CreateLead: 'completed', PanDetail: 'inprogress', PurchaseOrder: 'pending' }, 'disabled'));
+  });
 
   test.each(rejected)('%s: only CreateLead and PanDetail are editable, the rest disabled', async (status) => {
     const leadId = await newLead();

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { CreateLeadDocument, type CreateLeadInput } from '../../generated/graphql';
 import { stepTexts } from '../../src/app/onboarding/step-screen';
+import type { StepDefinition } from '../../src/engine/definition';
+import { loadServerForms } from '../../src/server/forms/server-forms';
 import { dataOf, send } from '../server/call';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
 import { insertOpportunity } from '../server/opportunity-rows';
@@ -22,7 +24,7 @@ afterAll(() => harness.close());
 beforeEach(() => localStorage.clear());
 
 let shops = 0;
-async function newLead(extra: Partial<CreateLeadInput>): Promise<string> {
+async function newLead(extra: Partial<CreateLeadInput>, on = harness, as = token): Promise<string> {
   const input: CreateLeadInput = {
     shop: { name: `Step Screen Traders ${++shops}` },
     contact: { name: 'Kiran Shah', number: `98${String(Date.now() % 1e6).padStart(6, '0')}${String(shops).padStart(2, '0')}` },
@@ -30,20 +32,20 @@ async function newLead(extra: Partial<CreateLeadInput>): Promise<string> {
     product: ['POS_DEVICE'],
     ...extra,
   };
-  return dataOf(await send(harness, CreateLeadDocument, { input }, { token, idempotencyId: randomUUID() })).createLead.id;
+  return dataOf(await send(on, CreateLeadDocument, { input }, { token: as, idempotencyId: randomUUID() })).createLead.id;
 }
 
 /** Opens a step of the lead's journey, as Resume on Home does, and records the operations the app sends. */
-async function openStep(path: string, leadId: string, opportunityId?: number) {
+async function openStep(path: string, leadId: string, opportunityId?: number, on = harness) {
   localStorage.setItem('id', leadId);
   if (opportunityId !== undefined) localStorage.setItem('oppId', String(opportunityId));
   localStorage.setItem('isExisting', 'false');
   const sent: string[] = [];
   const fetchFn: typeof fetch = (input, init) => {
     if (typeof init?.body === 'string') sent.push((JSON.parse(init.body) as { operationName?: string }).operationName ?? '');
-    return harness.fetch(input, init);
+    return on.fetch(input, init);
   };
-  const view = renderApp(path, { fetchFn, session: await signedInSession(harness, 'EMP1001') });
+  const view = renderApp(path, { fetchFn, session: await signedInSession(on, 'EMP1001') });
   return { ...view, sent };
 }
 
@@ -76,26 +78,37 @@ test("the lead's GSTIN adds the auto-fetched GSTIN to a proprietor's business pr
 
 test('a step the server cannot save yet says so: no save, no Continue, nothing sent, and the drawer marks it', async () => {
   const user = userEvent.setup();
-  const leadId = await newLead({ panNumber: 'TESTP0000T' });
-  const { sent } = await openStep('/ReviewDetails', leadId);
-  expect(await screen.findByRole('heading', { name: 'Review', level: 2 })).toBeInTheDocument();
-  const notice = await screen.findByText(stepTexts.notAvailable, {}, { timeout: 10_000 });
-  expect(notice).toBeInTheDocument();
-  expect(screen.getByText(stepTexts.notAvailableTitle)).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: /Save and continue|Continue/ })).toBeNull();
+  // A product owner has put the review back to draft: the server offers no save for it.
+  const forms = loadServerForms();
+  const review = forms.steps.get('ReviewDetails');
+  if (!review) throw new Error('no ReviewDetails definition');
+  (forms.steps as Map<string, StepDefinition>).set('ReviewDetails', { ...review, status: 'draft' });
+  const drafted = await startHarness({ forms });
+  try {
+    const draftedToken = (await signInAs(drafted, demoAgent('EMP1001').email)).accessToken;
+    const leadId = await newLead({ panNumber: 'TESTP0000T' }, drafted, draftedToken);
+    const { sent } = await openStep('/ReviewDetails', leadId, undefined, drafted);
+    expect(await screen.findByRole('heading', { name: 'Review', level: 2 })).toBeInTheDocument();
+    const notice = await screen.findByText(stepTexts.notAvailable, {}, { timeout: 10_000 });
+    expect(notice).toBeInTheDocument();
+    expect(screen.getByText(stepTexts.notAvailableTitle)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save and continue|Submit for review|Continue/ })).toBeNull();
 
-  await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'All checked{Enter}');
-  expect(sent).not.toContain('ReviewOpportunity');
-  expect(sent).not.toContain('UpdateMerchantOnboardingState');
+    await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'All checked{Enter}');
+    expect(sent).not.toContain('ReviewOpportunity');
+    expect(sent).not.toContain('UpdateMerchantOnboardingState');
 
-  await user.click(screen.getByRole('button', { name: 'Steps' }));
-  const nav = await screen.findByRole('navigation', { name: 'Onboarding steps' });
-  const link = (name: RegExp) => within(nav).getByText(name).closest('[data-status]');
-  expect(link(/Review/)).toHaveAttribute('data-can-save', 'false');
-  expect(link(/Review/)).toHaveTextContent('Not available yet');
-  expect(link(/Business Details/)).toHaveAttribute('data-can-save', 'true');
-  expect(link(/Business Details/)).not.toHaveTextContent('Not available yet');
-}, 30_000);
+    await user.click(screen.getByRole('button', { name: 'Steps' }));
+    const nav = await screen.findByRole('navigation', { name: 'Onboarding steps' });
+    const link = (name: RegExp) => within(nav).getByText(name).closest('[data-status]');
+    expect(link(/Review/)).toHaveAttribute('data-can-save', 'false');
+    expect(link(/Review/)).toHaveTextContent('Not available yet');
+    expect(link(/Business Details/)).toHaveAttribute('data-can-save', 'true');
+    expect(link(/Business Details/)).not.toHaveTextContent('Not available yet');
+  } finally {
+    await drafted.close();
+  }
+}, 60_000);
 
 test('a step that can be saved offers its save, and the developer notes of a definition are not shown', async () => {
   const leadId = await newLead({});

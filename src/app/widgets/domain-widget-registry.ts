@@ -18,6 +18,8 @@ import { PincodeLookupWidget } from './pincode-lookup-widget';
 import { ReviewSummaryWidget } from './review-summary-widget';
 import { PricingRequestsWidget } from './pricing-requests-widget';
 import { ProductPickerWidget } from './product-picker-widget';
+import { PoPaymentWidget } from './po-payment-panel';
+import { PurchaseOrderWidget } from './purchase-order-panel';
 import { SignatoryKycWidget } from './signatory-kyc-widget';
 import { SignatoryPanWidget } from './signatory-pan-widget';
 
@@ -45,4 +47,6 @@ export const domainWidgetRegistry: DomainWidgetRegistry = {
   mandate: MandateWidget,
   productPicker: ProductPickerWidget,
   pricingRequests: PricingRequestsWidget,
+  purchaseOrder: PurchaseOrderWidget,
+  poPayment: PoPaymentWidget,
 };

@@ -19,6 +19,10 @@ export interface StoredOnboarding {
   products: { stored: boolean } | null;
   /** Whether its pricing is approved or auto-approved; null before the journey has an opportunity. */
   pricing: { agreed: boolean } | null;
+  /** Whether the merchant has accepted the purchase order; null before there is one. */
+  purchaseOrder: { completed: boolean } | null;
+  /** Whether the payment the PO's payment type asks for is made; null before the journey has an opportunity. */
+  payment: { completed: boolean } | null;
 }
 
 /**

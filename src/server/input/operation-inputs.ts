@@ -25,6 +25,13 @@ import { submissionCommentSchema } from '../../domain/opportunity-input';
 import { flattenLeadInput, leadDetailsSchema, leadFieldPaths, type LeadFormInput } from '../../domain/lead-input';
 import { createDigiLockerRequestSchema, dlDetailsSchema, kycOpportunityDocumentSchema, saveKycDetailsSchema } from '../../domain/kyc';
 import { kycLinkEmail } from '../../domain/kyc-link';
+import {
+  createPaymentRecordSchema,
+  initiatePaymentSchema,
+  rectifyPurchaseOrderSchema,
+  savePurchaseOrderSchema,
+  updatePaymentRecordSchema,
+} from '../../domain/purchase-order';
 import { createSignatorySchema, saveSignatoriesSchema, updateSignatorySchema } from '../../domain/signatories';
 import { createStoreSchema, createStoresSchema, saveStoresSchema, updateStoreSchema } from '../../domain/store-input';
 import type { AgentIdentity } from '../context';
@@ -130,7 +137,8 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   updateOpportunity: BOUNDS_ONLY,
   // Whether every step is complete needs stored data: ODS-104 from the resolver.
   reviewOpportunity: { schema: () => z.object({ comment: submissionCommentSchema.nullish() }), fieldPaths: { comment: 'input.comment' } },
-  getOpportunityPaymentStatus: NOT_BUILT,
+  // The opportunity (and a payment id) must be the agent's: ODS-101 and PAYMENT_RECORD_NOT_FOUND from the resolver.
+  getOpportunityPaymentStatus: BOUNDS_ONLY,
   // The opportunity must be the agent's (ODS-101); a malformed UPI id is answered as not valid.
   validateVPA: BOUNDS_ONLY,
   // Documents: rules of src/domain/documents.ts (pages, numbers, a sub-type's category); the
@@ -142,9 +150,18 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   updateOpportunityDocument: { schema: () => updateDocumentSchema },
   deleteOpportunityDocuments: BOUNDS_ONLY,
   saveOpportunityDocuments: BOUNDS_ONLY,
-  createOpportunityPaymentRecord: NOT_BUILT,
-  updateOpportunityPaymentRecord: NOT_BUILT,
-  initiatePayment: NOT_BUILT,
+  // Payments: rules of src/domain/purchase-order.ts; the resolvers answer what needs the stored PO and
+  // payments (PO_NOT_ACCEPTED, PAYMENT_NOT_DUE, an amount past what is payable, MOS-1007).
+  createOpportunityPaymentRecord: { schema: () => createPaymentRecordSchema },
+  updateOpportunityPaymentRecord: { schema: () => updatePaymentRecordSchema },
+  initiatePayment: { schema: () => initiatePaymentSchema },
+  // The purchase order: the resolvers answer PO_TOTAL_MISSING, PO_FROZEN, PAYMENT_TYPE_UPDATE_ERROR,
+  // PO_NOT_ACCEPTED and the step's lock from what is stored.
+  purchaseOrderStep: BOUNDS_ONLY,
+  savePurchaseOrder: { schema: () => savePurchaseOrderSchema },
+  requestPoActivation: BOUNDS_ONLY,
+  rectifyPurchaseOrder: { schema: () => rectifyPurchaseOrderSchema },
+  savePoPayment: BOUNDS_ONLY,
   // Its resolver checks each line against the catalogue (src/domain/pricing.ts) and answers the spec's message without products.
   createOLI: BOUNDS_ONLY,
   // The opportunity must be the agent's and submitted: ODS-101 and VALIDATION_ERROR from the resolver.

@@ -171,7 +171,7 @@ export async function handleOutbox(request: Request, { db }: PageDeps): Promise<
   <h1>${escapeHtml(mail.subject)}</h1>
   <p class="muted">To ${escapeHtml(mail.toEmail)}, ${escapeHtml(mail.sentAt.toUTCString())}</p>
   <p>${escapeHtml(mail.body)}</p>
-  ${mail.linkUrl ? `<a class="link" href="${escapeHtml(mail.linkUrl)}">Open the KYC link</a>` : ''}
+  ${mail.linkUrl ? `<a class="link" href="${escapeHtml(mail.linkUrl)}">${escapeHtml(mail.linkLabel ?? 'Open the KYC link')}</a>` : ''}
 </article>`,
     )
     .join('');

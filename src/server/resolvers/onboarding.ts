@@ -20,6 +20,7 @@ import { leadOpportunityRow, ownOpportunityRow } from './opportunity';
 import { requireAgent } from './require-agent';
 import { storedKycFacts } from './kyc';
 import { storedMandateFacts } from './mandate';
+import { storedPurchaseOrderFacts } from './purchase-order';
 import { storedSignatoryFacts } from './signatories';
 import { storedPricingFacts } from './pricing';
 import { storedProductFacts } from './products';
@@ -152,6 +153,7 @@ async function journeySteps(context: GraphQLContext, agent: AgentIdentity, j: Jo
       mandate: j.opportunity ? await storedMandateFacts(context.db, agent, j.opportunity) : null,
       products: j.opportunity ? await storedProductFacts(context.db, agent, j.opportunity.id) : null,
       pricing: j.opportunity ? await storedPricingFacts(context.db, j.opportunity.id) : null,
+      ...(await storedPurchaseOrderFacts(context.db, agent, j.opportunity)),
     },
   };
 }

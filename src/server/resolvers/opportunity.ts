@@ -24,6 +24,7 @@ import { ownLead } from './lead';
 import { containsPattern, pageInfo, pageOf, rangeConditions } from './list-helpers';
 import { isUuid, recordNumber } from '../../domain/record-ids';
 import { toOpportunity } from './opportunity-mapper';
+import { withPurchaseOrder } from '../purchase-order/purchase-orders';
 import { requireAgent } from './require-agent';
 import { validateInput } from './validate-input';
 
@@ -255,7 +256,8 @@ async function updateOpportunity(context: GraphQLContext, agent: AgentIdentity, 
 export const opportunityQueries: QueryResolvers<GraphQLContext> = {
   opportunity: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
-    return { opportunity: toOpportunity(await ownOpportunityRow(context.db, agent, input.id)) };
+    const row = await ownOpportunityRow(context.db, agent, input.id);
+    return { opportunity: await withPurchaseOrder(context.db, toOpportunity(row), row.id, context.now()) };
   },
   opportunityList: async (_parent, { input }, context) => {
     const agent = requireAgent(context);

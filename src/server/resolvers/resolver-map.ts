@@ -19,6 +19,7 @@ import { masterQueries } from './master';
 import { mccSuggestionQueries } from './mcc-suggestions';
 import { merchantMutations, merchantQueries } from './merchant';
 import { onboardingMutations, onboardingQueries } from './onboarding';
+import { purchaseOrderMutations, purchaseOrderQueries } from './purchase-order';
 import { opportunityMutations, opportunityQueries } from './opportunity';
 import { pricingMutations, pricingQueries } from './pricing';
 import { productMutations, productQueries } from './products';
@@ -51,6 +52,7 @@ const queries: QueryResolvers<GraphQLContext> = {
   ...mandateQueries,
   ...productQueries,
   ...pricingQueries,
+  ...purchaseOrderQueries,
 };
 
 const mutations: MutationResolvers<GraphQLContext> = {
@@ -71,6 +73,7 @@ const mutations: MutationResolvers<GraphQLContext> = {
   ...mandateMutations,
   ...productMutations,
   ...pricingMutations,
+  ...purchaseOrderMutations,
 };
 
 export interface OperationCoverage {

@@ -56,6 +56,8 @@ const savedOpportunity: Partial<Record<OperationName, SavedOpportunity>> = {
   createEMandate: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
   createOLI: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
   submitPricing: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
+  savePurchaseOrder: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
+  savePoPayment: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
 };
 
 /** For a save that names its journey's lead rather than an opportunity, where in its input the lead's id is. */
