@@ -179,3 +179,10 @@ export type ApprovalStatusCode = keyof typeof approvalStatusLabels;
 export function isPricingAgreed(status: ApprovalStatusCode | null | undefined): boolean {
   return status === 'APPROVED' || status === 'AUTO_APPROVED';
 }
+
+/**
+ * Statuses in which the products and their pricing may still change: before the pricing is decided
+ * for good. A rejected pricing is revised first (back to INITIATED); past approval the purchase
+ * order is made from them.
+ */
+export const PRICING_OPEN_STATUSES: readonly string[] = ['INITIATED', 'PRICING_SUBMITTED', 'PRICING_APPROVED'];

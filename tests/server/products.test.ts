@@ -16,6 +16,7 @@ import { opportunities } from '../../src/server/db/schema';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
 import { insertOpportunity } from './opportunity-rows';
+import { opportunityWithProducts, savePo } from './purchase-order-fixtures';
 
 // The product catalogue and an opportunity's line items (spec sections 3, 5, 6 and 9): who is
 // offered which products, plans with their pricing, the selected products with the device limits
@@ -223,6 +224,19 @@ describe('createOLI and getOpportunityProduct', () => {
     const id = await opportunity();
     expectCatalogueError(await createOLI(id, [{ productId: 'PRD-SQR-MINI', planId: 'PLN-SQR-MINI-FREE', quantity: 1 }], rohit), 'ODS-101');
     expectCatalogueError(await send(harness, GetOpportunityProductDocument, { input: { opportunityId: String(id) } }, { token: rohit }), 'ODS-101');
+  });
+
+  test('past the pricing, or once a purchase order is made from them, the products stay as they were priced', async () => {
+    const line = [{ productId: 'PRD-SQR-MINI', planId: 'PLN-SQR-MINI-FREE', quantity: 1 }];
+    for (const status of ['PRICING_REJECTED', 'PO_ACTIVATION_REQUESTED', 'PO_ACTIVATION_APPROVED']) {
+      const id = await insertOpportunity(harness, { leadId: null, status });
+      expectCatalogueError(await createOLI(id, line), 'MOS-1007');
+    }
+    // Approved pricing still lets the agent change the products (and price them again) until the PO is made.
+    const opportunityId = await opportunityWithProducts(harness);
+    dataOf(await savePo(harness, asha, opportunityId, { offline: true }));
+    expectCatalogueError(await createOLI(Number(opportunityId), line), 'MOS-1007');
+    expect(await totalOf(Number(opportunityId))).toBe(11800);
   });
 
   test('an opportunity submitted for review keeps its products', async () => {

@@ -21,6 +21,7 @@ import {
   lineVas,
   listPrice,
   mdrRateFor,
+  PRICING_OPEN_STATUSES,
   productKind,
   roundRupees,
   type DevicePrice,
@@ -150,12 +151,9 @@ export async function storedPricingFacts(db: Database, opportunityId: number): P
   return { agreed: isPricingAgreed((await pricingRow(db, opportunityId))?.approvalStatus) };
 }
 
-/** Statuses from which the agent may (re)submit pricing; a rejected one is revised first (revisePricing). */
-const SUBMITTABLE: readonly string[] = ['INITIATED', 'PRICING_SUBMITTED', 'PRICING_APPROVED'];
-
 async function submitPricing(context: GraphQLContext, agent: AgentIdentity, input: SubmitPricingInput): Promise<OpportunityPricing> {
   const opportunity = await ownOpportunityRow(context.db, agent, input.opportunityId);
-  if (!SUBMITTABLE.includes(opportunity.status) || opportunity.opportunitySubmitted) throw appError('MOS-1007', { field: 'input.opportunityId' });
+  if (!PRICING_OPEN_STATUSES.includes(opportunity.status) || opportunity.opportunitySubmitted) throw appError('MOS-1007', { field: 'input.opportunityId' });
   const items = await pricedItems(context.db, opportunity);
   // spec section 8: no pricing without products.
   if (!items.length) throw appError('ODS-109', { field: 'input.opportunityId' });

@@ -8,6 +8,7 @@ import {
   lineAmount,
   MAX_DEVICE_AVAILABLE,
   offeredProductFamilies,
+  PRICING_OPEN_STATUSES,
   productKind,
   productMessages,
   roundRupees,
@@ -16,6 +17,7 @@ import type { AgentIdentity, GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
 import { opportunities, opportunityLineItems, opportunityPricing, plans, products } from '../db/schema';
 import { appError } from '../errors';
+import { findPurchaseOrder } from '../purchase-order/purchase-orders';
 import { sponsorMappings } from '../sandbox/sponsor-registry';
 import { ownOpportunityRow } from './opportunity';
 import type { OpportunityRow } from './opportunity-mapper';
@@ -177,6 +179,10 @@ export const productMutations: MutationResolvers<GraphQLContext> = {
   createOLI: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
     const opportunity = await ownOpportunityRow(context.db, agent, input.opportunityId);
+    // Past approval, or once a purchase order is made from them, the products stay as they were priced.
+    if (!PRICING_OPEN_STATUSES.includes(opportunity.status) || opportunity.opportunitySubmitted || (await findPurchaseOrder(context.db, opportunity.id)) !== null) {
+      throw appError('MOS-1007', { field: 'input.opportunityId' });
+    }
     const offered = new Map((await offeredProducts(context.db, offersMiniOnly(agent, opportunity, false))).map((p) => [p.id, p]));
     const { plansById } = await catalogueOf(context.db, [], input.lineItems.map((l) => l.planId));
     const seen = new Set<string>();
