@@ -132,7 +132,7 @@ describe('submitting', () => {
     expect(pricing).toMatchObject({ status: 'PRICING_APPROVED', approvalStatus: 'AUTO_APPROVED', settlementCycle: 'T_PLUS_1', allVASCheck: true });
     // Two devices at 1600 + 499 x 3.
     expect(pricing.totalAmount).toBe(2 * (1600 + 499 * 3));
-    expect((await statusOf(id)).status).toBe('PRICING_APPROVED');
+    expect(await statusOf(id)).toMatchObject({ status: 'PRICING_APPROVED', approvalStatus: 'AUTO_APPROVED', settlementCycle: 'T_PLUS_1', allVASCheck: true });
     expect((await stepsOf(id)).pricing?.isComplete).toBe(true);
   });
 
@@ -142,6 +142,7 @@ describe('submitting', () => {
     const pricing = dataOf(await submit(submission(id, { requestedPrices: [{ lineItemId, rentalPerMonth: 399 }], comment: 'Chain of four shops' }))).submitPricing.pricing;
     expect(pricing).toMatchObject({ status: 'PRICING_SUBMITTED', approvalStatus: 'SUBMITTED', agentComment: 'Chain of four shops' });
     expect(pricing.requestedPrices).toEqual([{ lineItemId, setupFee: null, rentalPerMonth: 399 }]);
+    expect(await statusOf(id)).toMatchObject({ approvalStatus: 'SUBMITTED', pricingApprovalComment: 'Chain of four shops' });
     expect(pricing.totalAmount).toBe(2 * (1500 + 499 * 3));
     const steps = await stepsOf(id);
     expect(steps.products?.isComplete).toBe(true);

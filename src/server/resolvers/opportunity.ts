@@ -25,6 +25,7 @@ import { containsPattern, pageInfo, pageOf, rangeConditions } from './list-helpe
 import { isUuid, recordNumber } from '../../domain/record-ids';
 import { toOpportunity } from './opportunity-mapper';
 import { withPurchaseOrder } from '../purchase-order/purchase-orders';
+import { withPricing } from './pricing';
 import { requireAgent } from './require-agent';
 import { validateInput } from './validate-input';
 
@@ -257,7 +258,7 @@ export const opportunityQueries: QueryResolvers<GraphQLContext> = {
   opportunity: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
     const row = await ownOpportunityRow(context.db, agent, input.id);
-    return { opportunity: await withPurchaseOrder(context.db, toOpportunity(row), row.id, context.now()) };
+    return { opportunity: await withPricing(context.db, await withPurchaseOrder(context.db, toOpportunity(row), row.id, context.now()), row.id) };
   },
   opportunityList: async (_parent, { input }, context) => {
     const agent = requireAgent(context);

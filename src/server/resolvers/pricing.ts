@@ -4,6 +4,7 @@ import type {
   CardType,
   MdrRateType,
   MutationResolvers,
+  Opportunity,
   OpportunityPricing,
   OpportunityStatus,
   PricedLine,
@@ -130,6 +131,19 @@ export async function pricingView(db: Database, opportunity: OpportunityRow, ite
       .filter((i) => i.row.requestedSetupFee !== null || i.row.requestedRentalPerMonth !== null)
       .map((i) => ({ lineItemId: i.row.id, setupFee: i.row.requestedSetupFee, rentalPerMonth: i.row.requestedRentalPerMonth })),
     totalAmount: opportunity.totalAmount,
+  };
+}
+
+/** An opportunity as the contract shows it, with what its pricing step stored and where its approval stands. */
+export async function withPricing(db: Database, opportunity: Opportunity, opportunityId: number): Promise<Opportunity> {
+  const [pricing] = await db.select().from(opportunityPricing).where(eq(opportunityPricing.opportunityId, opportunityId));
+  if (!pricing) return opportunity;
+  return {
+    ...opportunity,
+    approvalStatus: pricing.approvalStatus,
+    pricingApprovalComment: pricing.agentComment,
+    settlementCycle: pricing.settlementCycle,
+    allVASCheck: pricing.allVasCheck,
   };
 }
 
