@@ -109,6 +109,7 @@ test('a KYC link sent by the agent is opened from the outbox, completed by the m
 
   await panel.getByRole('button', { name: 'Refresh status' }).tap();
   await panel.getByText('Completed').waitFor();
-  const steps = Object.entries(await stepStatuses(agentPage));
-  expect(steps.find(([label]) => label.endsWith('. KYC Details'))?.[1]).toBe('completed');
+  // The panel asks for the step list again; the drawer follows once it has answered.
+  const kycStep = async () => Object.entries(await stepStatuses(agentPage)).find(([label]) => label.endsWith('. KYC Details'))?.[1];
+  await expect.poll(kycStep, { timeout: 15_000 }).toBe('completed');
 });

@@ -4,6 +4,8 @@ import { stepRoutes } from '../../src/domain/step-routes';
 import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import type { RunningServer } from './support/app-server';
+import { agentApi } from './support/api';
+import { merchantJourney } from './support/merchant-journey';
 import { openSignedInPage, type SignedInPage } from './support/signed-in-page';
 import { choose, newLeadAtPanStep as openNewLead, selectInput, stepStatuses as readStepStatuses, storedDrafts, verifyPan } from './support/journey';
 import { freshPan } from '../server/fresh-pan';
@@ -42,25 +44,22 @@ test('a new lead goes on to the PAN step; a valid PAN is verified, saved, and th
   expect(after['4. Multi Stores']).toBe('pending');
 });
 
-test('the journey stops at a step the app cannot save yet: it says so, and offers neither a save nor Continue', async () => {
-  await newLeadAtPanStep(`Lakshmi Textiles ${Date.now()}`);
-  await verify('TESTP0000T');
-  await page.getByText('PAN verified').waitFor();
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await page.getByRole('heading', { name: 'Business Details' }).waitFor();
+test('the review of an unfinished onboarding shows what is still to do, and its submission is refused with the reason', async () => {
+  const api = await agentApi(server.url, app?.context ?? page.context());
+  await page.goto(server.url);
+  await merchantJourney(api, page, 'PROPRIETORSHIP');
   await page.goto(`${server.url}ReviewDetails`);
   await page.getByRole('heading', { name: 'Review', level: 2 }).waitFor();
-  await page.getByText("This step can't be saved in the app yet, so nothing entered here is kept.", { exact: false }).waitFor();
-  expect(await page.getByRole('button', { name: /Save and continue|Continue/ }).count()).toBe(0);
+  const bank = page.locator('[data-review-step="BankAccount"]');
+  await bank.getByText('To do').waitFor();
+  await page.locator('[data-review-step="PanDetail"]').getByText('Complete').waitFor();
+  await page.getByRole('textbox', { name: /Comment for the reviewer/ }).fill('Please review');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await page.getByText('Please fill all the fields to proceed').first().waitFor();
+  expect(new URL(page.url()).pathname).toBe('/ReviewDetails');
 
-  await page.getByRole('button', { name: 'Steps' }).click();
-  const nav = page.getByRole('navigation', { name: 'Onboarding steps' });
-  const review = nav.locator('[data-can-save="false"]').filter({ hasText: 'Review' });
-  expect(await review.textContent()).toContain('Not available yet');
-  await page.keyboard.press('Escape');
-
-  await page.getByRole('button', { name: 'Go to Home' }).click();
-  await page.getByText(/^\d+ leads$/).waitFor();
+  await bank.getByRole('button', { name: 'Edit Bank account' }).click();
+  await page.getByRole('heading', { name: 'Bank account', level: 2 }).waitFor();
 });
 
 test('a blacklisted PAN is refused with the Blacklisted PAN alert', async () => {

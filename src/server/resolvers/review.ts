@@ -49,7 +49,7 @@ async function reviewOpportunity(context: GraphQLContext, agent: AgentIdentity, 
   if (current.opportunitySubmitted) return current;
   if (current.closedAs || !stepEditable(REVIEW_STEP, current)) throw appError('MOS-1007', { field: 'input.id' });
   const steps = await opportunitySteps(context, agent, current.id);
-  if (steps.some((step) => step.type !== REVIEW_STEP && !step.isComplete)) throw appError('ODS-104', { field: 'input.id' });
+  if (steps.some((step) => step.type !== REVIEW_STEP && !step.isComplete)) throw appError('ODS-104');
   const comment = submissionCommentSchema.parse(input.comment ?? '');
   const now = context.now();
   const [submitted] = await context.db
