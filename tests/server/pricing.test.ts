@@ -10,7 +10,9 @@ import {
   type OpportunityLineItemInput,
   type SubmitPricingInput,
 } from '../../generated/graphql';
-import { approverMessages } from '../../src/server/resolvers/pricing';
+import { eq } from 'drizzle-orm';
+import { opportunities } from '../../src/server/db/schema';
+import { approverMessages, settlementFacts } from '../../src/server/resolvers/pricing';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
 import { insertOpportunity } from './opportunity-rows';
@@ -121,6 +123,20 @@ describe('the pricing a plan shows', () => {
     expectCatalogueError(await send(harness, OpportunityPricingDocument, { input: { opportunityId: id } }, { token: rohit }), 'ODS-101');
     expectCatalogueError(await submit(submission(id), rohit), 'ODS-101');
     expectCatalogueError(await send(harness, RevisePricingDocument, { input: { opportunityId: id } }, opts(rohit)), 'ODS-101');
+  });
+});
+
+describe('what the mandate check reads', () => {
+  test('the settlement cycle the pricing stored, and the VAS of the chosen plans (prime ones only with prime)', async () => {
+    const id = await opportunityWithProducts();
+    const [before] = await harness.database.db.select().from(opportunities).where(eq(opportunities.id, Number(id)));
+    if (!before) throw new Error('no opportunity');
+    expect((await settlementFacts(harness.database.db, before)).settlementCycle).toBeNull();
+    dataOf(await submit(submission(id, { settlementCycle: 'T_PLUS_2' })));
+    const facts = await settlementFacts(harness.database.db, before);
+    expect(facts.settlementCycle).toBe('T_PLUS_2');
+    const plan = (await pricingOf(id)).lines[0];
+    expect(facts.vas).toHaveLength(plan?.vasCount ?? -1);
   });
 });
 
