@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Anchor, Button, Center, FileButton, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { useClient, useQuery } from 'urql';
 import { PMandateDocument, UploadPMandateDocument, type DocumentUploadMode } from '../../../../generated/graphql';
@@ -8,6 +8,7 @@ import { xhrProgressFetch } from '../../../api/progress-fetch';
 import { awaitsMerchant } from '../../../domain/mandate';
 import { TAP_TARGET_PX } from '../../../engine/render/field-renderer';
 import { useAppServices } from '../../app-services';
+import { MandateScreenFrame } from './mandate-screen-frame';
 import { MandateCard } from '../../widgets/mandate-card';
 import { mandateTexts } from '../../widgets/mandate-texts';
 import { compressPhoto, dataUrlOf } from '../../widgets/photo-compression';
@@ -91,21 +92,7 @@ export default function NachDocumentUploadScreen() {
   const busy = upload !== null && upload.stage !== 'failed';
 
   return (
-    <Stack maw={720} mx="auto" gap="md" data-screen="nach-document-upload">
-      <Title order={1} size="h2">
-        {mandateTexts.uploadTitle}
-      </Title>
-      {opportunityId === null ? <Alert color="yellow">{mandateTexts.noOpportunity}</Alert> : null}
-      {error ? (
-        <Alert color="red" title={describeError(error).title} role="alert">
-          {describeError(error).message}
-        </Alert>
-      ) : null}
-      {fetching && !data ? (
-        <Center py="lg">
-          <Loader aria-label={mandateTexts.loading} />
-        </Center>
-      ) : null}
+    <MandateScreenFrame screen="nach-document-upload" title={mandateTexts.uploadTitle} hasOpportunity={opportunityId !== null} error={error} loading={fetching && !data}>
       {data && !open ? (
         <Alert color="yellow">
           <Stack gap="xs">
@@ -178,6 +165,6 @@ export default function NachDocumentUploadScreen() {
           </Group>
         </Stack>
       ) : null}
-    </Stack>
+    </MandateScreenFrame>
   );
 }

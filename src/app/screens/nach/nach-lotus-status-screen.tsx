@@ -1,8 +1,8 @@
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useQuery } from 'urql';
 import { AchListDocument } from '../../../../generated/graphql';
-import { describeError } from '../../../api/error-message';
 import { TAP_TARGET_PX } from '../../../engine/render/field-renderer';
+import { MandateScreenFrame } from './mandate-screen-frame';
 import { MandateCard } from '../../widgets/mandate-card';
 import { mandateTexts } from '../../widgets/mandate-texts';
 import { useSelection } from '../../onboarding/selection';
@@ -18,21 +18,14 @@ export default function NachLotusStatusScreen() {
   });
   const list = data?.achList.achList ?? [];
   return (
-    <Stack maw={720} mx="auto" gap="md" data-screen="nach-lotus-status">
-      <Title order={1} size="h2">
-        {mandateTexts.lotusTitle}
-      </Title>
-      {opportunityId === null ? <Alert color="yellow">{mandateTexts.noOpportunity}</Alert> : <Text size="sm">{mandateTexts.lotusIntro}</Text>}
-      {error ? (
-        <Alert color="red" title={describeError(error).title} role="alert">
-          {describeError(error).message}
-        </Alert>
-      ) : null}
-      {fetching && !data ? (
-        <Center py="lg">
-          <Loader aria-label={mandateTexts.loading} />
-        </Center>
-      ) : null}
+    <MandateScreenFrame
+      screen="nach-lotus-status"
+      title={mandateTexts.lotusTitle}
+      hasOpportunity={opportunityId !== null}
+      intro={<Text size="sm">{mandateTexts.lotusIntro}</Text>}
+      error={error}
+      loading={fetching && !data}
+    >
       {data && list.length === 0 ? <Text>{mandateTexts.noMandate}</Text> : null}
       {list.map((mandate) => (
         <MandateCard key={mandate.id} mandate={mandate} />
@@ -42,6 +35,6 @@ export default function NachLotusStatusScreen() {
           {mandateTexts.refresh}
         </Button>
       ) : null}
-    </Stack>
+    </MandateScreenFrame>
   );
 }

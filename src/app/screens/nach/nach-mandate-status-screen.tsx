@@ -1,10 +1,10 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { AchListDocument } from '../../../../generated/graphql';
-import { describeError } from '../../../api/error-message';
 import { awaitsMerchant, letsJourneyContinue } from '../../../domain/mandate';
 import { TAP_TARGET_PX } from '../../../engine/render/field-renderer';
+import { MandateScreenFrame } from './mandate-screen-frame';
 import { MandateCard } from '../../widgets/mandate-card';
 import { mandateTexts } from '../../widgets/mandate-texts';
 import { useMandateJourney } from './use-mandate-journey';
@@ -26,21 +26,7 @@ export default function NachMandateStatusScreen() {
   const latest = data?.achList.achList[0] ?? null;
 
   return (
-    <Stack maw={720} mx="auto" gap="md" data-screen="nach-mandate-status">
-      <Title order={1} size="h2">
-        {mandateTexts.statusTitle}
-      </Title>
-      {opportunityId === null ? <Alert color="yellow">{mandateTexts.noOpportunity}</Alert> : null}
-      {error ? (
-        <Alert color="red" title={describeError(error).title} role="alert">
-          {describeError(error).message}
-        </Alert>
-      ) : null}
-      {fetching && !data ? (
-        <Center py="lg">
-          <Loader aria-label={mandateTexts.loading} />
-        </Center>
-      ) : null}
+    <MandateScreenFrame screen="nach-mandate-status" title={mandateTexts.statusTitle} hasOpportunity={opportunityId !== null} error={error} loading={fetching && !data}>
       {data && !latest ? <Text>{mandateTexts.noMandate}</Text> : null}
       {latest ? <MandateCard mandate={latest} /> : null}
       <Group gap="xs">
@@ -70,6 +56,6 @@ export default function NachMandateStatusScreen() {
           </Button>
         ) : null}
       </Group>
-    </Stack>
+    </MandateScreenFrame>
   );
 }
