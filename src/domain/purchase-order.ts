@@ -217,3 +217,12 @@ export const rectifyPurchaseOrderSchema = z.object({
     .max(PO_REMARKS_MAX_LENGTH, maxLengthMessage(PO_REMARKS_MAX_LENGTH))
     .refine(isValidFreeText, FREE_TEXT_MESSAGE),
 });
+
+/**
+ * The name a purchase order is made out to (spec section 3, billing entity: nameToBePrintedOnPO):
+ * the billing entity's name for the PO when it has one, else its business name, else the
+ * opportunity's name.
+ */
+export function poPrintedName(billing: { nameToBePrintedOnPo: string | null; businessName: string } | null, opportunityName: string): string {
+  return billing?.nameToBePrintedOnPo?.trim() || billing?.businessName.trim() || opportunityName;
+}

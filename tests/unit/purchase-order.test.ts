@@ -13,6 +13,7 @@ import {
   paymentFieldMessages,
   poMessages,
   poNumberOf,
+  poPrintedName,
   savePurchaseOrderSchema,
 } from '../../src/domain/purchase-order';
 
@@ -103,5 +104,14 @@ describe('inputs', () => {
     expect(createPaymentRecordSchema.safeParse({ ...base, invoiceTxnRefNo: '' }).error?.issues[0]?.message).toBe(paymentFieldMessages.reference);
     expect(createPaymentRecordSchema.safeParse({ paymentMode: 'CASH', amount: 100 }).success).toBe(true);
     expect(createPaymentRecordSchema.safeParse({ ...base, paymentMode: 'PAYMENT_LINK' }).error?.issues[0]?.message).toBe(paymentFieldMessages.mode);
+  });
+});
+
+describe('the name the PO is made out to', () => {
+  test("the billing entity's name for the PO, else its business name, else the opportunity's", () => {
+    expect(poPrintedName({ nameToBePrintedOnPo: 'Sai Krupa Stores Pvt Ltd', businessName: 'Sai Krupa Stores' }, 'Opportunity 12')).toBe('Sai Krupa Stores Pvt Ltd');
+    expect(poPrintedName({ nameToBePrintedOnPo: '  ', businessName: 'Sai Krupa Stores' }, 'Opportunity 12')).toBe('Sai Krupa Stores');
+    expect(poPrintedName({ nameToBePrintedOnPo: null, businessName: 'Sai Krupa Stores' }, 'Opportunity 12')).toBe('Sai Krupa Stores');
+    expect(poPrintedName(null, 'Opportunity 12')).toBe('Opportunity 12');
   });
 });

@@ -9,13 +9,14 @@ import {
   isPoFrozen,
   isRectifyEligible,
   PO_LINK_VALIDITY_MS,
+  poPrintedName,
   toPaise,
 } from '../../domain/purchase-order';
 import { normaliseMobile } from '../../domain/identifiers/contact';
 import { ruleOptions } from '../../engine/conditions';
 import type { RuleBook } from '../../engine/rules';
 import type { Database } from '../db/connection';
-import { opportunities, opportunityDocumentPages, opportunityDocuments, opportunityPayments, purchaseOrders, sandboxOutbox } from '../db/schema';
+import { billingEntities, opportunities, opportunityDocumentPages, opportunityDocuments, opportunityPayments, purchaseOrders, sandboxOutbox } from '../db/schema';
 import { fileKey, type FileStorage } from '../files/file-storage';
 import { pageUrl } from '../files/page-files';
 import { hashSecret } from '../kyc-link/links';
@@ -109,9 +110,15 @@ export async function storePoPdf(
   input: { opportunity: OpportunityRow; poNumber: string; paymentTypeLabel: string; totalAmount: number; offline: boolean; remarks: string | null; now: Date },
 ): Promise<string> {
   const { opportunity, now } = input;
+  const [billing] = opportunity.primaryBillingEntityId
+    ? await db
+        .select({ nameToBePrintedOnPo: billingEntities.nameToBePrintedOnPo, businessName: billingEntities.businessName })
+        .from(billingEntities)
+        .where(and(eq(billingEntities.id, opportunity.primaryBillingEntityId), eq(billingEntities.ownerEmployeeId, opportunity.ownerEmployeeId)))
+    : [];
   const bytes = await purchaseOrderPdf({
     poNumber: input.poNumber,
-    merchantName: opportunity.name,
+    merchantName: poPrintedName(billing ?? null, opportunity.name),
     paymentTypeLabel: input.paymentTypeLabel,
     totalAmount: input.totalAmount,
     offline: input.offline,
