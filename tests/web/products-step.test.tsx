@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { CreateOliDocument } from '../../generated/graphql';
 import { opportunityLineItems } from '../../src/server/db/schema';
-import { startHarness, type Harness } from '../server/harness';
+import { dataOf, send } from '../server/call';
+import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
 import { insertOpportunity } from '../server/opportunity-rows';
 import { renderApp, signedInSession } from './render-app';
 
@@ -111,4 +114,22 @@ test.each([
   if (failing === 'PlanList') await screen.findAllByText(title);
   const alert = (await screen.findAllByRole('alert')).find((a) => a.textContent?.includes(title));
   expect(alert?.textContent).toContain(message);
+}, 30_000);
+
+// Spec section 4: the products list is marked obsolete and refreshed. The app's client keeps no
+// answers (src/api/client.ts asks the server every time), so a step opened again reads them anew.
+test('the products kept on the phone count as out of date: opened again, the step shows what the server now stores', async () => {
+  const { id, router } = await openProducts();
+  await screen.findByRole('checkbox', { name: /SQR Mini/ }, { timeout: 10_000 });
+  // Meanwhile the products change on the server (another device of the agent's saved them).
+  const token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
+  const lineItems = [{ productId: 'PRD-SQR-MINI', planId: 'PLN-SQR-MINI-FREE', quantity: 4 }];
+  dataOf(await send(harness, CreateOliDocument, { input: { opportunityId: String(id), lineItems } }, { token, idempotencyId: randomUUID() }));
+
+  // The agent goes Home (the step closes) and opens the step again.
+  await router.navigate('/');
+  await waitFor(() => expect(document.querySelector('[data-picker-mode]')).toBeNull(), { timeout: 10_000 });
+  await router.navigate('/products');
+  const quantity = await screen.findByRole('textbox', { name: 'Quantity, SQR Mini Free' }, { timeout: 10_000 });
+  await waitFor(() => expect(quantity).toHaveValue('4'));
 }, 30_000);
