@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
-import { codeLabel, DATE_DISPLAY_FORMAT } from '../../domain/labels';
-import { ruleOptions, type ConditionScope } from '../../engine/conditions';
-import { isRepeater, type FieldDefinition, type OptionItem, type StepDefinition } from '../../engine/definition';
+import { DATE_DISPLAY_FORMAT } from '../../domain/labels';
+import type { ConditionScope } from '../../engine/conditions';
+import { isRepeater, type FieldDefinition, type StepDefinition } from '../../engine/definition';
+import { staticOptionItems } from '../../engine/option-items';
 import { getPath } from '../../engine/paths';
 import type { EnumCatalogue } from '../../engine/render/step-form-context';
 
@@ -33,17 +34,8 @@ function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
-function staticOptions(field: FieldDefinition, scope: ConditionScope, enums: EnumCatalogue): OptionItem[] | null {
-  const source = field.options;
-  if (!source) return null;
-  if ('static' in source) return source.static;
-  if ('rule' in source) return ruleOptions(source.rule, scope);
-  if ('enum' in source) return enums.values(source.enum).map((value) => ({ value, label: source.labels?.[value] ?? codeLabel(value) }));
-  return null;
-}
-
 function optionLabel(field: FieldDefinition, value: unknown, scope: ConditionScope, enums: EnumCatalogue, queried: QueriedLabels): string {
-  const options = staticOptions(field, scope, enums);
+  const options = staticOptionItems(field.options, scope, enums);
   if (options) return options.find((o) => String(o.value) === String(value))?.label ?? String(value);
   return queried(field, String(value), scope) ?? String(value);
 }

@@ -33,8 +33,6 @@ interface Verified {
   document: ShownDocument;
 }
 
-const GENDERS: readonly Gender[] = ['MALE', 'FEMALE', 'TRANSGENDER'];
-const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value);
 const isIdentityType = (value: string): value is IdentityType => ['AADHAAR', 'DRIVING_LICENSE', 'VOTER_ID', 'PASSPORT'].includes(value);
 
 /**
@@ -46,7 +44,10 @@ const isIdentityType = (value: string): value is IdentityType => ['AADHAAR', 'DR
  */
 export function SignatoryKycWidget({ field, name, control, required, disabled, error, options, optionsLoading }: DomainWidgetProps) {
   const client = useClient();
-  const { context, saveDraft } = useStepFormEnvironment();
+  const { context, saveDraft, enums } = useStepFormEnvironment();
+  // The contract's genders, as the merchant's own KYC offers them.
+  const genders = enums.values('Gender');
+  const isGender = (value: string): value is Gender => genders.includes(value);
   const location = useLocation();
   const navigate = useNavigate();
   const { field: input } = useController({ control, name });
@@ -252,7 +253,7 @@ export function SignatoryKycWidget({ field, name, control, required, disabled, e
               />
               <Radio.Group label={kycTexts.gender} value={gender} onChange={(value) => setGender(isGender(value) ? value : '')}>
                 <Group gap="md" mt={4}>
-                  {GENDERS.map((value) => (
+                  {genders.map((value) => (
                     <Radio key={value} value={value} label={kycTexts.genderLabel(value)} disabled={disabled || busy} styles={{ body: { minHeight: TAP_TARGET_PX, alignItems: 'center' } }} />
                   ))}
                 </Group>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { codeLabel } from '../../domain/labels';
-import { conditionFields, evaluateCondition, ruleOptions, type ConditionScope } from '../conditions';
+import { conditionFields, evaluateCondition, type ConditionScope } from '../conditions';
 import type { Condition, FieldDefinition, OptionItem, StepContext } from '../definition';
+import { staticOptionItems } from '../option-items';
 import { getPath, setPath } from '../paths';
 import type { RuleBook, RuleTable } from '../rules';
 import { useStepFormEnvironment } from './step-form-context';
@@ -76,17 +76,7 @@ export function useFieldRules(field: FieldDefinition, watched: string[], watched
   const locked = !itemPrefix && field.lockedAfterVerification === true && environment.lockedFields?.has(field.bind) === true;
   const disabled = locked || field.readOnly === true || (!!field.disabledWhen && evaluateCondition(field.disabledWhen, scope));
 
-  const staticOptions = useMemo((): OptionItem[] | null => {
-    const source = field.options;
-    if (!source) return null;
-    if ('static' in source) return source.static;
-    if ('rule' in source) return ruleOptions(source.rule, scope);
-    if ('enum' in source) {
-      const values = enums.values(source.enum).filter((v) => !source.only || source.only.includes(v));
-      return values.map((value) => ({ value, label: source.labels?.[value] ?? codeLabel(value) }));
-    }
-    return null;
-  }, [field.options, scope, enums]);
+  const staticOptions = useMemo(() => staticOptionItems(field.options, scope, enums), [field.options, scope, enums]);
 
   const querySource = field.options && 'query' in field.options ? field.options : null;
   // A field whose choices come from a query starts out loading them, so its first paint never shows a raw saved value.
