@@ -6,6 +6,7 @@ import { indiaStates } from './data/india-states';
 import { mccMaster as mccRows } from './data/mcc-master';
 import { DEMO_PASSWORD, demoAgents } from './demo-agents';
 import { demoLeads } from './demo-leads';
+import { seedDemoInventory } from './demo-inventory';
 import { seedDemoMerchants } from './demo-merchants';
 import { seedDemoOpportunities } from './demo-opportunities';
 import { seedProductCatalogue } from './product-catalogue';
@@ -82,6 +83,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
       })
       .onConflictDoNothing();
   }
+  await seedDemoInventory(db, now);
   // The existing merchants' accounts come before the opportunities that name them.
   await seedDemoMerchants(db, now);
   for (const [index, agent] of demoAgents.entries()) {
