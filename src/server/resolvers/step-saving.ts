@@ -58,6 +58,9 @@ const savedOpportunity: Partial<Record<OperationName, SavedOpportunity>> = {
   submitPricing: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
   savePurchaseOrder: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
   savePoPayment: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
+  // Deployment follows the onboarding, whose steps are all locked by then: no step's lock applies,
+  // and processDeployment judges the opportunity's status itself (DEPLOYMENT_NOT_APPROVED).
+  processDeployment: () => Promise.resolve(null),
 };
 
 /** For a save that names its journey's lead rather than an opportunity, where in its input the lead's id is. */
