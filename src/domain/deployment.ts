@@ -17,10 +17,6 @@ export const DEPLOYMENT_COMPLETED_STATUS = 'DEPLOYMENT_COMPLETED';
 export const DEPLOYMENT_REVIEW_STATUSES = ['PO_APPROVAL_SUBMITTED', 'DEPLOYMENT_REQUESTED'] as const;
 
 export const DEPLOYMENT_LIMITS = {
-  /** Items one processDeployment raises (a merchant has at most 20 stores). */
-  itemsPerCall: 20,
-  /** Devices of one product on one request; an opportunity has at most 100 devices. */
-  quantity: 100,
   serialsPerCall: 100,
   devicesPerCall: 20,
   transactionRef: { min: 6, max: 30 },
@@ -37,8 +33,6 @@ export const deploymentMessages = {
   notApproved: 'Devices can be deployed only once the deployment is approved.',
   requestNotFound: 'Deployment request not found',
   completed: 'This deployment is complete and can no longer change.',
-  atLeastOneItem: 'Please choose at least one item to deploy.',
-  quantity: `Please enter a quantity from 1 to ${DEPLOYMENT_LIMITS.quantity}.`,
   notToDeploy: 'This product is not one of the devices this opportunity deploys.',
   leftToDeploy: (left: number, productName: string) =>
     left === 0 ? `Every ${productName} of this opportunity is already requested.` : `Only ${left} ${productName} left to deploy.`,
@@ -176,13 +170,6 @@ export function requestStatus(facts: DeploymentFacts, anythingRecorded: boolean)
 
 const trimmed = (message: string) => z.string().trim().min(1, message);
 const identifier = z.string().trim().regex(/^[A-Za-z0-9.-]{1,40}$/, deploymentMessages.identifier);
-
-export const processDeploymentSchema = z.object({
-  items: z
-    .array(z.object({ quantity: z.number().int().min(1, deploymentMessages.quantity).max(DEPLOYMENT_LIMITS.quantity, deploymentMessages.quantity) }))
-    .min(1, deploymentMessages.atLeastOneItem)
-    .max(DEPLOYMENT_LIMITS.itemsPerCall),
-});
 
 const testProofSchema = z
   .object({

@@ -1143,6 +1143,8 @@ export const deploymentRequests = pgTable(
       .references(() => products.id),
     quantity: integer('quantity').notNull(),
     selfDeployment: boolean('self_deployment').notNull().default(false),
+    /** The item's place in the call that raised it: requests raised together keep the agent's order. */
+    position: integer('position').notNull().default(0),
     acquirer: text('acquirer'),
     crmTicketId: text('crm_ticket_id'),
     mid: text('mid'),

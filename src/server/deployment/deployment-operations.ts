@@ -183,6 +183,7 @@ export async function raiseDeployment(context: GraphQLContext, agent: AgentIdent
       productId: item.productId,
       quantity: item.quantity,
       selfDeployment: item.selfDeployment ?? false,
+      position: index,
       acquirer: assigned.acquirer,
       crmTicketId: assigned.crmTicketId,
       mid: assigned.mid,

@@ -77,7 +77,7 @@ export async function requiredProducts(db: Database, opportunityId: number): Pro
 }
 
 export async function requestsOf(db: Database, opportunityId: number): Promise<RequestRow[]> {
-  return db.select().from(deploymentRequests).where(eq(deploymentRequests.opportunityId, opportunityId)).orderBy(asc(deploymentRequests.createdOn), asc(deploymentRequests.id));
+  return db.select().from(deploymentRequests).where(eq(deploymentRequests.opportunityId, opportunityId)).orderBy(asc(deploymentRequests.createdOn), asc(deploymentRequests.position));
 }
 
 /**

@@ -4,7 +4,6 @@ import { APP_VERSION_MESSAGE, isAppVersion } from '../../domain/app-version';
 import {
   deviceDeLinkingSchema,
   deviceLinkingSchema,
-  processDeploymentSchema,
   productsConsumedSchema,
   updateDeploymentRequestSchema,
 } from '../../domain/deployment';
@@ -239,7 +238,8 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   devicesToBeLinked: BOUNDS_ONLY,
   deploymentRequestByAssetId: BOUNDS_ONLY,
   getProductsConsumed: BOUNDS_ONLY,
-  processDeployment: { schema: () => processDeploymentSchema },
+  // The items are checked with its step definition (forms/steps/Deployment.json), as the app sends them.
+  processDeployment: BOUNDS_ONLY,
   updateDeploymentRequest: { schema: () => updateDeploymentRequestSchema },
   productsConsumed: { schema: () => productsConsumedSchema },
   deviceLinkingDetails: { schema: () => deviceLinkingSchema },

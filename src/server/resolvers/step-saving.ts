@@ -58,8 +58,8 @@ const savedOpportunity: Partial<Record<OperationName, SavedOpportunity>> = {
   submitPricing: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
   savePurchaseOrder: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
   savePoPayment: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
-  // Deployment follows the onboarding, whose steps are all locked by then: no step's lock applies,
-  // and processDeployment judges the opportunity's status itself (DEPLOYMENT_NOT_APPROVED).
+  // Deployment is no onboarding step: processDeployment judges the opportunity's status itself, so
+  // that a refusal says why (DEPLOYMENT_NOT_APPROVED) rather than that the step is locked.
   processDeployment: () => Promise.resolve(null),
 };
 

@@ -11,6 +11,7 @@ CREATE TABLE "deployment_requests" (
 	"product_id" text NOT NULL,
 	"quantity" integer NOT NULL,
 	"self_deployment" boolean DEFAULT false NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
 	"acquirer" text,
 	"crm_ticket_id" text,
 	"mid" text,
