@@ -4,6 +4,7 @@ import { MerchantOnboardingStateV2Document, type StepType } from '../../generate
 import { createServerApp } from '../../src/server/app';
 import { leads } from '../../src/server/db/schema';
 import { loadServerForms, type ServerForms } from '../../src/server/forms/server-forms';
+import { NOT_BUILT, operationInputs, type OperationInputEntry, type OperationName } from '../../src/server/input/operation-inputs';
 import { dataOf, send } from './call';
 import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
 
@@ -76,12 +77,20 @@ test('every step of the journey can be saved, from the lead to the review', asyn
 });
 
 test('a ready definition whose mutation answers NOT_IMPLEMENTED still cannot be saved', async () => {
-  // Deployment's save (processDeployment) is not built: put in the journey and marked ready, it still cannot be saved.
+  // Deployment's save (processDeployment), put in the journey and marked ready, can be saved only while it is built.
   const edited = await withForms((forms) => {
     markReady(forms, 'Deployment');
     forms.flows.STANDARD.steps.push({ type: 'Deployment', label: 'Deployment', skippable: false, hitAllNachApi: false });
   });
-  expect((await canSaveByStep(edited)).Deployment).toBe(false);
+  expect((await canSaveByStep(edited)).Deployment).toBe(true);
+  const registry: Record<OperationName, OperationInputEntry> = operationInputs;
+  const built = registry.processDeployment;
+  registry.processDeployment = NOT_BUILT;
+  try {
+    expect((await canSaveByStep(edited)).Deployment).toBe(false);
+  } finally {
+    registry.processDeployment = built;
+  }
 });
 
 test('a draft definition cannot be saved even when its mutation is built, and can once it is ready', async () => {
