@@ -11,6 +11,7 @@ import { dashboardQueries } from './dashboard';
 import { deploymentStoreMutations, deploymentStoreQueries } from './deployment-store';
 import { documentCheckMutations, documentCheckQueries } from './document-checks';
 import { documentMutations, documentQueries } from './documents';
+import { inventoryMutations, inventoryQueries } from './inventory';
 import { kycMutations, kycQueries } from './kyc';
 import { kycLinkMutations, kycLinkQueries } from './kyc-link';
 import { leadMutations, leadQueries } from './lead';
@@ -53,6 +54,7 @@ const queries: QueryResolvers<GraphQLContext> = {
   ...productQueries,
   ...pricingQueries,
   ...purchaseOrderQueries,
+  ...inventoryQueries,
 };
 
 const mutations: MutationResolvers<GraphQLContext> = {
@@ -74,6 +76,7 @@ const mutations: MutationResolvers<GraphQLContext> = {
   ...productMutations,
   ...pricingMutations,
   ...purchaseOrderMutations,
+  ...inventoryMutations,
 };
 
 export interface OperationCoverage {
