@@ -18,6 +18,9 @@ export const scannerTexts = {
   failed: (label: string) => `The camera could not be started. Please type the ${label}.`,
 } as const;
 
+/** A dialog's close button a thumb can hit (the theme sizes buttons, not a modal's close icon). */
+export const THUMB_CLOSE = { style: { minWidth: 44, minHeight: 44 } } as const;
+
 /** How often a video frame is read: often enough to feel immediate, rarely enough for a cheap phone. */
 const READ_INTERVAL_MS = 250;
 
@@ -49,7 +52,7 @@ export function SerialScanner({ label, onDetected, formats = SCANNED_FORMATS, di
       <Button variant="light" mih={44} onClick={() => setOpen(true)} disabled={disabled} aria-label={scannerTexts.scanLabel(label)}>
         {scannerTexts.scan}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={scannerTexts.scanLabel(label)} fullScreen={false} centered>
+      <Modal opened={open} onClose={() => setOpen(false)} title={scannerTexts.scanLabel(label)} centered closeButtonProps={THUMB_CLOSE}>
         {open && (
           <ScannerView
             label={label}

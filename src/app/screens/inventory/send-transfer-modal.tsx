@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { CreateProductTransferDocument, LocationFilterDocument, type GetProductItemsQuery } from '../../../../generated/graphql';
 import { describeError, type ErrorMessage } from '../../../api/error-message';
 import { courierNameSchema, INVENTORY_LIMITS, inventoryMessages, trackingNumberSchema } from '../../../domain/inventory';
+import { THUMB_CLOSE } from '../../widgets/serial-scanner';
 import { inventoryTexts } from './inventory-texts';
 
 type Item = GetProductItemsQuery['getProductItems']['productItems'][number];
@@ -67,7 +68,7 @@ export function SendTransferModal({ opened, items, onClose, onSent }: { opened: 
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={inventoryTexts.sendTitle} centered>
+    <Modal opened={opened} onClose={onClose} title={inventoryTexts.sendTitle} centered closeButtonProps={THUMB_CLOSE}>
       <Stack gap="sm">
         <Text size="sm">{items.map((i) => i.serialNumber ?? i.productItemNumber).join(', ')}</Text>
         <Select
