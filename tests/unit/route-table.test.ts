@@ -59,7 +59,6 @@ describe('the route table', () => {
       '/deploymentMulti/linkPaymentDevices',
       '/deploymentMulti/mapDevices',
       '/deploymentMulti/testTransactions',
-      '/inventoryManagement',
     ]);
   });
 

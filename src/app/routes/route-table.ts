@@ -119,7 +119,7 @@ const screens: Record<SpecPath, { screen: ScreenLoader; header?: Partial<HeaderC
   '/deploymentMulti/mapDevices': { screen: notAvailableYet, header: back },
   '/deploymentMulti/testTransactions': { screen: notAvailableYet, header: back },
   '/closureRemarks': { screen: () => import('../screens/closure-remarks/closure-remarks-screen'), header: back },
-  '/inventoryManagement': { screen: notAvailableYet, header: back },
+  '/inventoryManagement': { screen: () => import('../screens/inventory/inventory-screen'), header: back },
 };
 
 export const routeTable: readonly RouteEntry[] = specRoutes.map(({ path, title }) => {

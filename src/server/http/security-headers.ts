@@ -5,11 +5,13 @@ import type { ServerResponse } from 'node:http';
  * writes its CSS variables into style elements at run time, so styles may be inline; images may be
  * data: and blob: URLs (the favicon, photo previews) and the page may not be framed by anyone. The
  * photo compression starts its worker from a blob: URL the app's own script makes, and that worker
- * loads only the app's own copy of the compression script.
+ * loads only the app's own copy of the compression script. Where the browser has no barcode reader
+ * of its own, the scanner compiles the app's own copy of a WebAssembly one, which needs
+ * 'wasm-unsafe-eval' (WebAssembly only: JavaScript eval stays refused).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "media-src 'self' blob:",

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Alert, Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery } from 'urql';
+import type { z } from 'zod';
+import { CreateProductTransferDocument, LocationFilterDocument, type GetProductItemsQuery } from '../../../../generated/graphql';
+import { describeError, type ErrorMessage } from '../../../api/error-message';
+import { courierNameSchema, INVENTORY_LIMITS, inventoryMessages, trackingNumberSchema } from '../../../domain/inventory';
+import { THUMB_CLOSE } from '../../widgets/serial-scanner';
+import { inventoryTexts } from './inventory-texts';
+
+type Item = GetProductItemsQuery['getProductItems']['productItems'][number];
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface Problems {
+  destination?: string;
+  courierName?: string;
+  trackingNumber?: string;
+}
+
+/** The first problem of a value under a rule of src/domain/inventory.ts, if any. */
+function problemOf(schema: z.ZodType, value: string): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** Where the chosen items go and with which courier; sends them in one transfer request. */
+export function SendTransferModal({ opened, items, onClose, onSent }: { opened: boolean; items: readonly Item[]; onClose: () => void; onSent: () => void }) {
+  const [destination, setDestination] = useState<{ id: string; name: string } | null>(null);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [courierName, setCourierName] = useState('');
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<ErrorMessage | null>(null);
+  // The chosen location's own name in the box is no search for another.
+  const searchText = destination && debounced === destination.name ? '' : debounced;
+  const [{ data }] = useQuery({ query: LocationFilterDocument, variables: { input: { search: searchText || null, size: 20 } }, pause: !opened });
+  const [{ fetching: sending }, create] = useMutation(CreateProductTransferDocument);
+
+  const locations = data?.LocationFilter.locations ?? [];
+  const options = [...locations, ...(destination && !locations.some((l) => l.id === destination.id) ? [destination] : [])].map((l) => ({ value: l.id, label: l.name }));
+
+  const send = async () => {
+    setFailure(null);
+    const found: Problems = {
+      destination: destination ? undefined : inventoryMessages.destination,
+      courierName: problemOf(courierNameSchema, courierName),
+      trackingNumber: problemOf(trackingNumberSchema, trackingNumber),
+    };
+    setProblems(found);
+    if (!destination || found.courierName || found.trackingNumber) return;
+    const result = await create({
+      input: { productItemIds: items.map((i) => i.id), destinationLocationId: destination.id, courierName: courierName.trim(), trackingNumber: trackingNumber.trim() },
+    });
+    if (result.error) {
+      setFailure(describeError(result.error));
+      return;
+    }
+    notifications.show({ color: 'green', message: inventoryTexts.sent(items.length, destination.name) });
+    setDestination(null);
+    setSearch('');
+    setCourierName('');
+    setTrackingNumber('');
+    onSent();
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={inventoryTexts.sendTitle} centered closeButtonProps={THUMB_CLOSE}>
+      <Stack gap="sm">
+        <Text size="sm">{items.map((i) => i.serialNumber ?? i.productItemNumber).join(', ')}</Text>
+        <Select
+          label={inventoryTexts.destination}
+          placeholder={inventoryTexts.destinationPlaceholder}
+          searchable
+          required
+          data={options}
+          value={destination?.id ?? null}
+          onChange={(id) => setDestination(locations.find((l) => l.id === id) ?? null)}
+          searchValue={search}
+          onSearchChange={setSearch}
+          // The server has searched already (LocationFilter): every option it answered is shown.
+          filter={({ options: all }) => all}
+          nothingFoundMessage={inventoryTexts.noDestination}
+          error={problems.destination}
+        />
+        <TextInput
+          label={inventoryTexts.courierName}
+          required
+          maxLength={INVENTORY_LIMITS.courierName}
+          value={courierName}
+          onChange={(event) => setCourierName(event.currentTarget.value)}
+          error={problems.courierName}
+        />
+        <TextInput
+          label={inventoryTexts.trackingNumber}
+          required
+          maxLength={INVENTORY_LIMITS.trackingNumber}
+          value={trackingNumber}
+          onChange={(event) => setTrackingNumber(event.currentTarget.value)}
+          error={problems.trackingNumber}
+          autoCapitalize="characters"
+        />
+        {failure && (
+          <Alert color="red" title={failure.title} role="alert">
+            {failure.message}
+          </Alert>
+        )}
+        <Button onClick={() => void send()} loading={sending}>
+          {inventoryTexts.send}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
