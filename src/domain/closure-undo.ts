@@ -4,6 +4,8 @@
 
 export const CLOSURE_UNDO_MINUTES = 5;
 export const CLOSURE_UNDO_WINDOW_MS = CLOSURE_UNDO_MINUTES * 60_000;
+/** How long the app offers Undo after a closure: well inside the window, so a slow network still makes it. */
+export const CLOSURE_UNDO_OFFER_MS = 30_000;
 
 export const closureUndoMessages = {
   expired: `This can no longer be undone: it was closed more than ${CLOSURE_UNDO_MINUTES} minutes ago.`,
