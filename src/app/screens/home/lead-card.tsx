@@ -131,9 +131,10 @@ export function LeadCard({ lead }: { lead: LeadFieldsFragment }) {
               label={homeTexts.followUp}
               value={followUp}
               onChange={(e) => setFollowUp(e.currentTarget.value)}
-              style={{ flex: 1 }}
+              style={{ flex: 1, minWidth: 0 }}
             />
-            <Button size="xs" variant="light" disabled={!followUp || busy} onClick={() => void scheduleFollowUp()}>
+            {/* The date box gives way, never the button's label. */}
+            <Button size="xs" variant="light" style={{ flexShrink: 0 }} disabled={!followUp || busy} onClick={() => void scheduleFollowUp()}>
               {homeTexts.scheduleFollowUp}
             </Button>
           </Group>
