@@ -736,6 +736,10 @@ export type DashboardCountsPayload = {
   followUp: Scalars['Int']['output'];
   /** Open opportunities in the In review bucket (DEPLOYMENT_REQUESTED, PO_ACTIVATION_REQUESTED) */
   inReview: Scalars['Int']['output'];
+  /** Live merchants: open opportunities in DEPLOYMENT_COMPLETED */
+  live: Scalars['Int']['output'];
+  /** The Lost category: opportunities closed as LOST and leads marked LOST */
+  lost: Scalars['Int']['output'];
   /** Open opportunities in the New bucket (INITIATED, PRICING_SUBMITTED, PRICING_APPROVED, PO_ACTIVATION_APPROVED) */
   new: Scalars['Int']['output'];
   /** Open opportunities in the Rejected bucket (PRICING_REJECTED, PO_ACTIVATION_REJECTED, DEPLOYMENT_REJECTED) */
@@ -2342,6 +2346,10 @@ export type Mutation = {
   productsConsumed: ProductsConsumedPayload;
   /** Unfreezes an accepted PO with remarks: a new revision, to be accepted again */
   rectifyPurchaseOrder: PurchaseOrderPayload;
+  /** Undoes marking the lead lost or not converted: only by the agent who did it, within minutes (CLOSURE_UNDO_REFUSED after) */
+  reopenLead: ReopenLeadPayload;
+  /** Undoes closing the opportunity (lost or not converted): only by the agent who closed it, within minutes (CLOSURE_UNDO_REFUSED after) */
+  reopenOpportunity: ReopenOpportunityPayload;
   /** Asks for the accepted PO's activation: the opportunity moves to PO_ACTIVATION_REQUESTED */
   requestPoActivation: PurchaseOrderPayload;
   /** Submits the opportunity for review; afterwards it cannot be edited */
@@ -2584,6 +2592,16 @@ export type MutationProductsConsumedArgs = {
 
 export type MutationRectifyPurchaseOrderArgs = {
   input: RectifyPurchaseOrderInput;
+};
+
+
+export type MutationReopenLeadArgs = {
+  input: ReopenLeadInput;
+};
+
+
+export type MutationReopenOpportunityArgs = {
+  input: ReopenOpportunityInput;
 };
 
 
@@ -3753,6 +3771,8 @@ export type Query = {
   shopAndEstablishmentDetails: ShopAndEstablishmentDetailsPayload;
   stateAndCityName: StateAndCityNamePayload;
   stateAndCityNameFromCityId: StateAndCityNameFromCityIdPayload;
+  /** The stores of the agent's merchants (merchants of the agent's opportunities, and stores the agent made), by merchant then store name */
+  storeAddressList: StoreAddressListPayload;
   trainingVideoList: TrainingVideoListPayload;
   udyamRegnSearch: UdyamRegnSearchPayload;
   validateVPA: ValidateVpaPayload;
@@ -4109,6 +4129,11 @@ export type QueryStateAndCityNameFromCityIdArgs = {
 };
 
 
+export type QueryStoreAddressListArgs = {
+  input: StoreAddressListInput;
+};
+
+
 export type QueryTrainingVideoListArgs = {
   input: TrainingVideoListInput;
 };
@@ -4145,6 +4170,25 @@ export type RelatedPlanBundle = {
   name: Scalars['String']['output'];
   pricing: PlanPricing;
   productIds: Array<Scalars['ID']['output']>;
+};
+
+export type ReopenLeadInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type ReopenLeadPayload = {
+  __typename?: 'ReopenLeadPayload';
+  /** The lead again in the status it had before it was closed */
+  lead: Lead;
+};
+
+export type ReopenOpportunityInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type ReopenOpportunityPayload = {
+  __typename?: 'ReopenOpportunityPayload';
+  opportunity: Opportunity;
 };
 
 export type RequestPoActivationInput = {
@@ -4528,6 +4572,29 @@ export type StepType =
   | 'PurchaseOrder'
   | 'ReviewDetails';
 
+/** A store of one of the agent's merchants, with where it is */
+export type StoreAddress = {
+  __typename?: 'StoreAddress';
+  address: MerchantAddress;
+  id: Scalars['ID']['output'];
+  merchantId: Scalars['ID']['output'];
+  merchantName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type StoreAddressListInput = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Matches the store name, the merchant name, the city or the pincode */
+  search?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type StoreAddressListPayload = {
+  __typename?: 'StoreAddressListPayload';
+  pageInfo: PageInfo;
+  stores: Array<StoreAddress>;
+};
+
 export type SubmitPricingInput = {
   allVASCheck?: InputMaybe<Scalars['Boolean']['input']>;
   annualturnoverpreviousfinancialyr: Scalars['Float']['input'];
@@ -4817,7 +4884,7 @@ export type UpdateOpportunityInput = {
   allVASCheck?: InputMaybe<Scalars['Boolean']['input']>;
   annualturnoverpreviousfinancialyr?: InputMaybe<Scalars['Float']['input']>;
   bankAccountId?: InputMaybe<Scalars['ID']['input']>;
-  /** LOST or NOT_CONVERTED closes the opportunity (it leaves the open lists); null reopens it */
+  /** LOST or NOT_CONVERTED closes the opportunity (it leaves the open lists); null reopens it, as reopenOpportunity does */
   closedAs?: InputMaybe<OpportunityClosure>;
   closureRemarks?: InputMaybe<Scalars['String']['input']>;
   contactId?: InputMaybe<Scalars['ID']['input']>;
@@ -5376,6 +5443,10 @@ export type ResolversTypes = ResolversObject<{
   RectifyPurchaseOrderInput: RectifyPurchaseOrderInput;
   RegistrationStatus: RegistrationStatus;
   RelatedPlanBundle: ResolverTypeWrapper<RelatedPlanBundle>;
+  ReopenLeadInput: ReopenLeadInput;
+  ReopenLeadPayload: ResolverTypeWrapper<ReopenLeadPayload>;
+  ReopenOpportunityInput: ReopenOpportunityInput;
+  ReopenOpportunityPayload: ResolverTypeWrapper<ReopenOpportunityPayload>;
   RequestPoActivationInput: RequestPoActivationInput;
   RequestedPrice: ResolverTypeWrapper<RequestedPrice>;
   RequestedPriceInput: RequestedPriceInput;
@@ -5421,6 +5492,9 @@ export type ResolversTypes = ResolversObject<{
   StepDisplayStatus: StepDisplayStatus;
   StepEditableConfig: ResolverTypeWrapper<StepEditableConfig>;
   StepType: StepType;
+  StoreAddress: ResolverTypeWrapper<StoreAddress>;
+  StoreAddressListInput: StoreAddressListInput;
+  StoreAddressListPayload: ResolverTypeWrapper<StoreAddressListPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitPricingInput: SubmitPricingInput;
   SubmitPricingPayload: ResolverTypeWrapper<SubmitPricingPayload>;
@@ -5784,6 +5858,10 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RectifyPurchaseOrderInput: RectifyPurchaseOrderInput;
   RelatedPlanBundle: RelatedPlanBundle;
+  ReopenLeadInput: ReopenLeadInput;
+  ReopenLeadPayload: ReopenLeadPayload;
+  ReopenOpportunityInput: ReopenOpportunityInput;
+  ReopenOpportunityPayload: ReopenOpportunityPayload;
   RequestPoActivationInput: RequestPoActivationInput;
   RequestedPrice: RequestedPrice;
   RequestedPriceInput: RequestedPriceInput;
@@ -5823,6 +5901,9 @@ export type ResolversParentTypes = ResolversObject<{
   StateAndCityNameInput: StateAndCityNameInput;
   StateAndCityNamePayload: StateAndCityNamePayload;
   StepEditableConfig: StepEditableConfig;
+  StoreAddress: StoreAddress;
+  StoreAddressListInput: StoreAddressListInput;
+  StoreAddressListPayload: StoreAddressListPayload;
   String: Scalars['String']['output'];
   SubmitPricingInput: SubmitPricingInput;
   SubmitPricingPayload: SubmitPricingPayload;
@@ -6179,6 +6260,8 @@ export type DashboardCountsPayloadResolvers<ContextType = GraphQLContext, Parent
   deploymentInProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   followUp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   inReview?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   new?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   voicePod?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6865,6 +6948,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   processPennyDrop?: Resolver<ResolversTypes['ProcessPennyDropPayload'], ParentType, ContextType, RequireFields<MutationProcessPennyDropArgs, 'input'>>;
   productsConsumed?: Resolver<ResolversTypes['ProductsConsumedPayload'], ParentType, ContextType, RequireFields<MutationProductsConsumedArgs, 'input'>>;
   rectifyPurchaseOrder?: Resolver<ResolversTypes['PurchaseOrderPayload'], ParentType, ContextType, RequireFields<MutationRectifyPurchaseOrderArgs, 'input'>>;
+  reopenLead?: Resolver<ResolversTypes['ReopenLeadPayload'], ParentType, ContextType, RequireFields<MutationReopenLeadArgs, 'input'>>;
+  reopenOpportunity?: Resolver<ResolversTypes['ReopenOpportunityPayload'], ParentType, ContextType, RequireFields<MutationReopenOpportunityArgs, 'input'>>;
   requestPoActivation?: Resolver<ResolversTypes['PurchaseOrderPayload'], ParentType, ContextType, RequireFields<MutationRequestPoActivationArgs, 'input'>>;
   reviewOpportunity?: Resolver<ResolversTypes['ReviewOpportunityPayload'], ParentType, ContextType, RequireFields<MutationReviewOpportunityArgs, 'input'>>;
   revisePricing?: Resolver<ResolversTypes['RevisePricingPayload'], ParentType, ContextType, RequireFields<MutationRevisePricingArgs, 'input'>>;
@@ -7403,6 +7488,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   shopAndEstablishmentDetails?: Resolver<ResolversTypes['ShopAndEstablishmentDetailsPayload'], ParentType, ContextType, RequireFields<QueryShopAndEstablishmentDetailsArgs, 'input'>>;
   stateAndCityName?: Resolver<ResolversTypes['StateAndCityNamePayload'], ParentType, ContextType, RequireFields<QueryStateAndCityNameArgs, 'input'>>;
   stateAndCityNameFromCityId?: Resolver<ResolversTypes['StateAndCityNameFromCityIdPayload'], ParentType, ContextType, RequireFields<QueryStateAndCityNameFromCityIdArgs, 'input'>>;
+  storeAddressList?: Resolver<ResolversTypes['StoreAddressListPayload'], ParentType, ContextType, RequireFields<QueryStoreAddressListArgs, 'input'>>;
   trainingVideoList?: Resolver<ResolversTypes['TrainingVideoListPayload'], ParentType, ContextType, RequireFields<QueryTrainingVideoListArgs, 'input'>>;
   udyamRegnSearch?: Resolver<ResolversTypes['UdyamRegnSearchPayload'], ParentType, ContextType, RequireFields<QueryUdyamRegnSearchArgs, 'input'>>;
   validateVPA?: Resolver<ResolversTypes['ValidateVPAPayload'], ParentType, ContextType, RequireFields<QueryValidateVpaArgs, 'input'>>;
@@ -7414,6 +7500,14 @@ export type RelatedPlanBundleResolvers<ContextType = GraphQLContext, ParentType 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pricing?: Resolver<ResolversTypes['PlanPricing'], ParentType, ContextType>;
   productIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type ReopenLeadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReopenLeadPayload'] = ResolversParentTypes['ReopenLeadPayload']> = ResolversObject<{
+  lead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType>;
+}>;
+
+export type ReopenOpportunityPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReopenOpportunityPayload'] = ResolversParentTypes['ReopenOpportunityPayload']> = ResolversObject<{
+  opportunity?: Resolver<ResolversTypes['Opportunity'], ParentType, ContextType>;
 }>;
 
 export type RequestedPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestedPrice'] = ResolversParentTypes['RequestedPrice']> = ResolversObject<{
@@ -7547,6 +7641,19 @@ export type StateAndCityNamePayloadResolvers<ContextType = GraphQLContext, Paren
 
 export type StepEditableConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StepEditableConfig'] = ResolversParentTypes['StepEditableConfig']> = ResolversObject<{
   editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type StoreAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreAddress'] = ResolversParentTypes['StoreAddress']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['MerchantAddress'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  merchantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  merchantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StoreAddressListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreAddressListPayload'] = ResolversParentTypes['StoreAddressListPayload']> = ResolversObject<{
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  stores?: Resolver<Array<ResolversTypes['StoreAddress']>, ParentType, ContextType>;
 }>;
 
 export type SubmitPricingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmitPricingPayload'] = ResolversParentTypes['SubmitPricingPayload']> = ResolversObject<{
@@ -7853,6 +7960,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PurchaseOrderStepPayload?: PurchaseOrderStepPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RelatedPlanBundle?: RelatedPlanBundleResolvers<ContextType>;
+  ReopenLeadPayload?: ReopenLeadPayloadResolvers<ContextType>;
+  ReopenOpportunityPayload?: ReopenOpportunityPayloadResolvers<ContextType>;
   RequestedPrice?: RequestedPriceResolvers<ContextType>;
   ReviewOpportunityPayload?: ReviewOpportunityPayloadResolvers<ContextType>;
   RevisePricingPayload?: RevisePricingPayloadResolvers<ContextType>;
@@ -7874,6 +7983,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StateAndCityNameFromCityIdPayload?: StateAndCityNameFromCityIdPayloadResolvers<ContextType>;
   StateAndCityNamePayload?: StateAndCityNamePayloadResolvers<ContextType>;
   StepEditableConfig?: StepEditableConfigResolvers<ContextType>;
+  StoreAddress?: StoreAddressResolvers<ContextType>;
+  StoreAddressListPayload?: StoreAddressListPayloadResolvers<ContextType>;
   SubmitPricingPayload?: SubmitPricingPayloadResolvers<ContextType>;
   TestTransactionProof?: TestTransactionProofResolvers<ContextType>;
   TrainingVideo?: TrainingVideoResolvers<ContextType>;

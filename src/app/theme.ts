@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Chip, createTheme, Input, Tabs } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Chip, CloseButton, createTheme, Input, Radio, SegmentedControl, Tabs } from '@mantine/core';
 
 /** A target a thumb can hit on a phone: 44 px, whatever size a screen gives its control. */
 const TAP_TARGET = 44;
@@ -15,7 +15,13 @@ export const theme = createTheme({
     Anchor: Anchor.extend({ styles: { root: { minHeight: TAP_TARGET } } }),
     Tabs: Tabs.extend({ styles: { tab: { minHeight: TAP_TARGET } } }),
     Chip: Chip.extend({ styles: { label: { minHeight: TAP_TARGET } } }),
+    // Each choice of a segmented control (a lead's rating) is a target of its own.
+    SegmentedControl: SegmentedControl.extend({ styles: { label: { minHeight: TAP_TARGET, display: 'flex', alignItems: 'center', justifyContent: 'center' } } }),
+    // A radio is tapped on its row (the circle and its label), not on the 20 px circle alone.
+    Radio: Radio.extend({ styles: { body: { minHeight: TAP_TARGET, alignItems: 'center' } } }),
     Input: Input.extend({ styles: { input: { minHeight: TAP_TARGET } } }),
+    // A dialog's or a notification's close button.
+    CloseButton: CloseButton.extend({ styles: { root: { minHeight: TAP_TARGET, minWidth: TAP_TARGET } } }),
     // The clear button of a select or search box.
     InputClearButton: { styles: { root: { minHeight: TAP_TARGET, minWidth: TAP_TARGET } } },
   },

@@ -65,6 +65,18 @@ export const opportunityClosures = ['LOST', 'NOT_CONVERTED'] as const;
 export const openLeadStatuses = ['NEW', 'OPEN_CONTACTED', 'OPEN_NOT_CONTACTED'] as const;
 /** Lead statuses a lead ends in: taken forward as an opportunity, lost, or not converted. */
 export const closedLeadStatuses = ['CONVERTED', 'LOST', 'NOT_CONVERTED'] as const;
+/** The lead statuses the agent closes a lead with (mark lost, mark as not converted); an undo reopens them. */
+export const leadClosures = ['LOST', 'NOT_CONVERTED'] as const;
+
+export function isLeadClosure(status: string): status is (typeof leadClosures)[number] {
+  return (leadClosures as readonly string[]).includes(status);
+}
+
+/** The Live category: merchants whose deployment is complete (their opportunity still open). */
+export const liveOpportunityStatuses = ['DEPLOYMENT_COMPLETED'] as const satisfies readonly OpportunityStatusCode[];
+/** The Lost category: opportunities closed this way, and leads in this status. */
+export const lostOpportunityClosure = 'LOST' as const;
+export const lostLeadStatus = 'LOST' as const;
 
 /** Products that make a lead a 'voice pod lead'. */
 export const voicePodProducts = ['VOICE_POD', 'VOICE_POD_PRO'] as const;
@@ -72,7 +84,8 @@ export const voicePodProducts = ['VOICE_POD', 'VOICE_POD_PRO'] as const;
 /**
  * What each dashboard count takes in; all are the signed-in agent's own records only.
  * Lead counts look at open leads (openLeadStatuses); opportunity counts at open opportunities
- * (not closed as LOST or NOT_CONVERTED), by bucket.
+ * (not closed as LOST or NOT_CONVERTED), by bucket; Live and Lost count what their categories list
+ * (records marked not converted are in no category, so in no count).
  */
 export const dashboardCountMeanings = {
   deploymentInProgress: 'open opportunities in the Deployment progress bucket',
@@ -83,4 +96,6 @@ export const dashboardCountMeanings = {
   voicePod: 'open leads interested in Voice Pod or Voice Pod Pro',
   allLead: 'open leads (not CONVERTED, LOST or NOT_CONVERTED)',
   followUp: 'open leads with a scheduled follow-up inside the window (default: today in India, src/domain/follow-up-windows.ts)',
+  live: 'open opportunities in DEPLOYMENT_COMPLETED (liveOpportunityStatuses): the Live category',
+  lost: 'opportunities closed as LOST plus leads marked LOST: the Lost category, which lists both',
 } as const;

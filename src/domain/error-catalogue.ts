@@ -1,6 +1,7 @@
 // The spec's error catalogue (section 8), shared by the server (which raises codes) and the app
 // (which shows the messages). `type` is the title the app puts on an error dialog.
 
+import { closureUndoMessages } from './closure-undo';
 import { deploymentMessages } from './deployment';
 import { inventoryErrorEntries } from './inventory';
 import { kycLinkMessages } from './kyc-link-messages';
@@ -87,6 +88,8 @@ export const errorCatalogue = {
     type: 'Location Not Found',
     message: 'No known city is near this position. Please fill in the address.',
   },
+  // Undoing a closure (src/domain/closure-undo.ts): past its window by default, else the reason given.
+  CLOSURE_UNDO_REFUSED: { type: 'Cannot Undo', message: closureUndoMessages.expired },
   BLACKLISTED_PAN: { type: 'Blacklisted PAN', message: "This PAN is blacklisted and can't be used for onboarding" },
   // Partners and directors (src/domain/signatories.ts).
   SIGNATORY_NOT_FOUND: { type: 'Not Found', message: 'Partner or director not found' },

@@ -30,7 +30,7 @@ const BUCKET = {
   deploymentInProgress: SPEC_BUCKETS.DEPLOYMENT_PROGRESS,
   rejected: SPEC_BUCKETS.REJECTED,
 } as const;
-const ZERO: Counts = { deploymentInProgress: 0, inReview: 0, new: 0, assigned: 0, voicePod: 0, allLead: 0, rejected: 0, followUp: 0 };
+const ZERO: Counts = { deploymentInProgress: 0, inReview: 0, new: 0, assigned: 0, voicePod: 0, allLead: 0, rejected: 0, followUp: 0, live: 0, lost: 0 };
 
 let harness: Harness;
 let start: Date;
@@ -65,10 +65,10 @@ async function countsOf(as: string, input: DashboardCountsInput = {}): Promise<C
 /** The counts computed from the database rows of an agent, by the meanings in src/domain/dashboard-buckets.ts. */
 async function expectedCounts(employeeId: string, window: { from: Date; to: Date }): Promise<Counts> {
   const db = harness.database.db;
-  const leadRows = (await db.select().from(leads).where(eq(leads.ownerEmployeeId, employeeId))).filter((l) => OPEN_LEAD.includes(l.status));
-  const opportunityRows = (await db.select().from(opportunities).where(eq(opportunities.ownerEmployeeId, employeeId))).filter(
-    (o) => o.closedAs === null,
-  );
+  const allLeadRows = await db.select().from(leads).where(eq(leads.ownerEmployeeId, employeeId));
+  const leadRows = allLeadRows.filter((l) => OPEN_LEAD.includes(l.status));
+  const allOpportunityRows = await db.select().from(opportunities).where(eq(opportunities.ownerEmployeeId, employeeId));
+  const opportunityRows = allOpportunityRows.filter((o) => o.closedAs === null);
   const inBucket = (statuses: readonly string[]) => opportunityRows.filter((o) => statuses.includes(o.status)).length;
   return {
     allLead: leadRows.length,
@@ -79,6 +79,8 @@ async function expectedCounts(employeeId: string, window: { from: Date; to: Date
     inReview: inBucket(BUCKET.inReview),
     deploymentInProgress: inBucket(BUCKET.deploymentInProgress),
     rejected: inBucket(BUCKET.rejected),
+    live: inBucket(['DEPLOYMENT_COMPLETED']),
+    lost: allOpportunityRows.filter((o) => o.closedAs === 'LOST').length + allLeadRows.filter((l) => l.status === 'LOST').length,
   };
 }
 
@@ -174,22 +176,23 @@ describe("a fresh agent's counts, from the records the test creates", () => {
       send(harness, UpdateLeadDocument, { input }, { token: freshToken, idempotencyId: randomUUID() });
     dataOf(await updateLead({ id: voicePod, status: 'LOST', lostReason: 'MERCHANT_NOT_REACHABLE' }));
     dataOf(await updateLead({ id: pos, status: 'NOT_CONVERTED' }));
-    expect(await countsOf(freshToken)).toEqual({ ...ZERO, allLead: 2, voicePod: 1, followUp: 0, assigned: 1 });
+    // The lost lead is in the Lost category and its count; one not converted is in no category.
+    expect(await countsOf(freshToken)).toEqual({ ...ZERO, allLead: 2, voicePod: 1, followUp: 0, assigned: 1, lost: 1 });
 
     // Taken forward: the lead is converted and an opportunity is New.
     const opportunity = dataOf(
       await send(harness, CreateOpportunityDocument, { input: { isExistingMerchant: false, leadId: voicePodPro } }, { token: freshToken, idempotencyId: randomUUID() }),
     ).createOpportunity.opportunity;
-    expect(await countsOf(freshToken)).toEqual({ ...ZERO, allLead: 1, voicePod: 0, assigned: 1, new: 1 });
+    expect(await countsOf(freshToken)).toEqual({ ...ZERO, allLead: 1, voicePod: 0, assigned: 1, new: 1, lost: 1 });
 
     const close = (input: { id: string; closedAs: 'LOST' | 'NOT_CONVERTED' | null; lostReason?: 'ON_HOLD' }) =>
       send(harness, UpdateOpportunityDocument, { input }, { token: freshToken, idempotencyId: randomUUID() });
     dataOf(await close({ id: opportunity.id, closedAs: 'LOST', lostReason: 'ON_HOLD' }));
-    expect(await countsOf(freshToken)).toEqual({ ...ZERO, allLead: 1, assigned: 1 });
+    expect(await countsOf(freshToken)).toEqual({ ...ZERO, allLead: 1, assigned: 1, lost: 2 });
     dataOf(await close({ id: opportunity.id, closedAs: null }));
-    expect((await countsOf(freshToken)).new).toBe(1);
+    expect(await countsOf(freshToken)).toMatchObject({ new: 1, lost: 1 });
     dataOf(await close({ id: opportunity.id, closedAs: 'NOT_CONVERTED' }));
-    expect((await countsOf(freshToken)).new).toBe(0);
+    expect(await countsOf(freshToken)).toMatchObject({ new: 0, lost: 1 });
   });
 
   test('one opportunity in each of the 14 statuses falls in the spec buckets, and no status counts twice', async () => {
@@ -198,7 +201,45 @@ describe("a fresh agent's counts, from the records the test creates", () => {
       ALL_STATUSES.map((status) => ({ ownerEmployeeId: FRESH, name: `Status ${status}`, status, ownerType: 'SalesApp' as const })),
     );
     const after = await countsOf(freshToken);
-    expect(after).toEqual({ ...before, new: before.new + 4, inReview: before.inReview + 2, deploymentInProgress: before.deploymentInProgress + 2, rejected: before.rejected + 3 });
+    expect(after).toEqual({
+      ...before,
+      new: before.new + 4,
+      inReview: before.inReview + 2,
+      deploymentInProgress: before.deploymentInProgress + 2,
+      rejected: before.rejected + 3,
+      live: before.live + 1,
+    });
+  });
+
+  test('Live counts open DEPLOYMENT_COMPLETED opportunities; Lost counts opportunities closed LOST and leads LOST', async () => {
+    const before = await countsOf(freshToken);
+    const db = harness.database.db;
+    const row = (status: string, closedAs: 'LOST' | 'NOT_CONVERTED' | null) => ({
+      ownerEmployeeId: FRESH,
+      name: `Category ${status} ${closedAs}`,
+      status,
+      ownerType: 'SalesApp' as const,
+      closedAs,
+      lostReason: closedAs === 'LOST' ? ('ON_HOLD' as const) : null,
+    });
+    await db.insert(opportunities).values([
+      row('DEPLOYMENT_COMPLETED', null),
+      row('DEPLOYMENT_COMPLETED', null),
+      // Closed, a completed deployment is no longer Live; lost, it is Lost.
+      row('DEPLOYMENT_COMPLETED', 'LOST'),
+      row('INITIATED', 'LOST'),
+      row('INITIATED', 'NOT_CONVERTED'),
+    ]);
+    const lostLead = await createLead({ product: ['POS_DEVICE'] });
+    const updateLead = (input: UpdateLeadInput) => send(harness, UpdateLeadDocument, { input }, { token: freshToken, idempotencyId: randomUUID() });
+    dataOf(await updateLead({ id: lostLead, status: 'LOST', lostReason: 'NOT_INTERESTED' }));
+    dataOf(await updateLead({ id: await createLead({ product: ['POS_DEVICE'] }), status: 'NOT_CONVERTED' }));
+
+    const after = await countsOf(freshToken);
+    expect(after.live).toBe(before.live + 2);
+    expect(after.lost).toBe(before.lost + 3);
+    expect(after.deploymentInProgress).toBe(before.deploymentInProgress + 2);
+    expect(after).toEqual(await expectedCounts(FRESH, indiaDay(harness.clock.now)));
   });
 
   test("another agent's records never count", async () => {

@@ -356,7 +356,7 @@ describe('mark lost or not converted (updateOpportunity)', () => {
     expect(await read(opportunity.id)).toEqual(opportunity);
   });
 
-  test.each(LOST_REASONS)('lost with %s: it leaves the open list, its bucket and the New count, and is listed as lost', async (reason) => {
+  test.each(LOST_REASONS)('lost with %s: it leaves the open list, its bucket and the New count, and is listed and counted as lost', async (reason) => {
     const opportunity = await newOpportunity();
     expect(opportunity.status).toBe('INITIATED');
     const before = await counts();
@@ -380,7 +380,7 @@ describe('mark lost or not converted (updateOpportunity)', () => {
     expect(idsOf((await list({ status: ['INITIATED'], size: 1000 })).opportunities)).not.toContain(opportunity.id);
     expect(idsOf((await list({ closedAs: 'LOST', size: 1000 })).opportunities)).toContain(opportunity.id);
     expect(idsOf((await list({ closedAs: 'NOT_CONVERTED', size: 1000 })).opportunities)).not.toContain(opportunity.id);
-    expect(await counts()).toEqual({ ...before, new: before.new - 1 });
+    expect(await counts()).toEqual({ ...before, new: before.new - 1, lost: before.lost + 1 });
   });
 
   test('not converted, with optional remarks; a lost reason is not kept', async () => {

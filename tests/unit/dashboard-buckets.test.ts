@@ -86,9 +86,9 @@ describe('the value sets match the contract', () => {
   test('voice pod products are lead products', () => {
     expect(Object.values(LeadProduct)).toEqual(expect.arrayContaining([...voicePodProducts]));
   });
-  test("every count of the dashboard has a meaning, and they are the spec's eight", () => {
+  test("every count of the dashboard has a meaning: the spec's eight, and the Live and Lost categories'", () => {
     expect(sorted(Object.keys(dashboardCountMeanings))).toEqual(
-      sorted(['deploymentInProgress', 'inReview', 'new', 'assigned', 'voicePod', 'allLead', 'rejected', 'followUp']),
+      sorted(['deploymentInProgress', 'inReview', 'new', 'assigned', 'voicePod', 'allLead', 'rejected', 'followUp', 'live', 'lost']),
     );
   });
 });

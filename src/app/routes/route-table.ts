@@ -95,7 +95,7 @@ const screens: Record<SpecPath, { screen: ScreenLoader; header?: Partial<HeaderC
   '/CapturePhoto': { screen: stepScreen('CapturePhoto'), header: back },
   '/kycDetails': { screen: stepScreen('KycDetails'), header: back },
   '/products': { screen: stepScreen('Products'), header: back },
-  '/leads': { screen: notAvailableYet, header: back },
+  '/leads': { screen: () => import('../screens/leads/leads-screen'), header: { ...back, search: true } },
   // The VAS and the pricing of the chosen plans are one screen: the Pricing step.
   '/Vas': { screen: stepScreen('PricingPlan'), header: back },
   '/ReviewDetails': { screen: stepScreen('ReviewDetails'), header: back },

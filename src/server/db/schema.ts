@@ -174,6 +174,10 @@ export const leads = pgTable(
     products: text('products').array().$type<LeadProduct[]>().notNull().default(sql`'{}'::text[]`),
     isAssigned: boolean('is_assigned').notNull().default(false),
     lostReason: text('lost_reason').$type<LeadLostReason>(),
+    /** When and by whom the lead was closed (LOST or NOT_CONVERTED), and the status an undo gives back. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedByEmployeeId: text('closed_by_employee_id'),
+    statusBeforeClosure: text('status_before_closure').$type<LeadStatus>(),
     createdAt: createdAt(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -267,6 +271,8 @@ export const opportunities = pgTable(
     lostReason: text('lost_reason').$type<LeadLostReason>(),
     closureRemarks: text('closure_remarks'),
     closedOn: timestamp('closed_on', { withTimezone: true }),
+    /** Who closed it: only they may undo the closure (src/domain/closure-undo.ts). */
+    closedByEmployeeId: text('closed_by_employee_id'),
     // The records the journey's steps chose for this opportunity; a step is complete when its record is set.
     accountMccId: uuid('account_mcc_id'),
     contactId: uuid('contact_id'),

@@ -138,6 +138,10 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   opportunity: BOUNDS_ONLY,
   opportunityList: BOUNDS_ONLY,
   dashboardCounts: BOUNDS_ONLY,
+  storeAddressList: BOUNDS_ONLY,
+  // Whether a closure may still be undone needs stored data and the server's clock: CLOSURE_UNDO_REFUSED from the resolver.
+  reopenLead: BOUNDS_ONLY,
+  reopenOpportunity: BOUNDS_ONLY,
   // Their resolvers apply the opportunity rules (src/domain/opportunity-input.ts) with the spec's
   // codes, on the values they store.
   createOpportunity: BOUNDS_ONLY,

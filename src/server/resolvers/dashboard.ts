@@ -1,15 +1,27 @@
-import { and, arrayOverlaps, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { QueryResolvers } from '../../../generated/resolvers';
-import { dashboardBuckets, openLeadStatuses, voicePodProducts, type DashboardBucketCode } from '../../domain/dashboard-buckets';
+import {
+  dashboardBuckets,
+  liveOpportunityStatuses,
+  lostLeadStatus,
+  lostOpportunityClosure,
+  openLeadStatuses,
+  voicePodProducts,
+  type DashboardBucketCode,
+} from '../../domain/dashboard-buckets';
 import { followUpWindow } from '../../domain/follow-up-windows';
 import type { GraphQLContext } from '../context';
-import { leads, opportunities } from '../db/schema';
+import { deploymentStores, leads, merchantAccounts, opportunities } from '../db/schema';
+import { containsPattern, pageInfo, pageOf } from './list-helpers';
 import { requireAgent } from './require-agent';
 
 /** count(*) of the rows that meet a condition, as a number. */
 const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition ?? sql`true`})`.mapWith(Number);
 
-const inBucket = (bucket: DashboardBucketCode) => countWhere(inArray(opportunities.status, [...dashboardBuckets[bucket]]));
+const isOpenLead = inArray(leads.status, [...openLeadStatuses]);
+const isOpenOpportunity = isNull(opportunities.closedAs);
+const openLeadsWhere = (condition?: SQL) => countWhere(and(isOpenLead, condition));
+const inBucket = (bucket: DashboardBucketCode) => countWhere(and(isOpenOpportunity, inArray(opportunities.status, [...dashboardBuckets[bucket]])));
 
 /** The follow-up window: the caller's, or today's calendar day in India. */
 function countedWindow(context: GraphQLContext, input: { from?: string | null; to?: string | null } | null | undefined) {
@@ -23,7 +35,7 @@ function countedWindow(context: GraphQLContext, input: { from?: string | null; t
 export const dashboardQueries: QueryResolvers<GraphQLContext> = {
   /**
    * The Home counts of spec section 4 (meanings in src/domain/dashboard-buckets.ts): one statement
-   * over the agent's open leads and one over their open opportunities.
+   * over the agent's open and lost leads and one over their open and lost opportunities.
    */
   dashboardCounts: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
@@ -35,22 +47,25 @@ export const dashboardQueries: QueryResolvers<GraphQLContext> = {
     const [[leadCounts], [opportunityCounts]] = await Promise.all([
       context.db
         .select({
-          allLead: countWhere(undefined),
-          assigned: countWhere(eq(leads.isAssigned, true)),
-          voicePod: countWhere(arrayOverlaps(leads.products, [...voicePodProducts])),
-          followUp: countWhere(followUp),
+          allLead: openLeadsWhere(),
+          assigned: openLeadsWhere(eq(leads.isAssigned, true)),
+          voicePod: openLeadsWhere(arrayOverlaps(leads.products, [...voicePodProducts])),
+          followUp: openLeadsWhere(followUp),
+          lost: countWhere(eq(leads.status, lostLeadStatus)),
         })
         .from(leads)
-        .where(and(eq(leads.ownerEmployeeId, agent.employeeId), inArray(leads.status, [...openLeadStatuses]))),
+        .where(and(eq(leads.ownerEmployeeId, agent.employeeId), inArray(leads.status, [...openLeadStatuses, lostLeadStatus]))),
       context.db
         .select({
           new: inBucket('NEW'),
           inReview: inBucket('IN_REVIEW'),
           deploymentInProgress: inBucket('DEPLOYMENT_PROGRESS'),
           rejected: inBucket('REJECTED'),
+          live: countWhere(and(isOpenOpportunity, inArray(opportunities.status, [...liveOpportunityStatuses]))),
+          lost: countWhere(eq(opportunities.closedAs, lostOpportunityClosure)),
         })
         .from(opportunities)
-        .where(and(eq(opportunities.ownerEmployeeId, agent.employeeId), isNull(opportunities.closedAs))),
+        .where(and(eq(opportunities.ownerEmployeeId, agent.employeeId), or(isOpenOpportunity, eq(opportunities.closedAs, lostOpportunityClosure)))),
     ]);
     return {
       allLead: leadCounts?.allLead ?? 0,
@@ -61,6 +76,50 @@ export const dashboardQueries: QueryResolvers<GraphQLContext> = {
       inReview: opportunityCounts?.inReview ?? 0,
       deploymentInProgress: opportunityCounts?.deploymentInProgress ?? 0,
       rejected: opportunityCounts?.rejected ?? 0,
+      live: opportunityCounts?.live ?? 0,
+      lost: (opportunityCounts?.lost ?? 0) + (leadCounts?.lost ?? 0),
     };
+  },
+  /**
+   * The stores of the agent's merchants: stores of a merchant one of the agent's opportunities is
+   * for, and stores the agent made (deployment_stores.owner_employee_id). Another agent's merchant's
+   * stores are not listed.
+   */
+  storeAddressList: async (_parent, { input }, context) => {
+    const agent = requireAgent(context);
+    const { page, size, offset } = pageOf(input);
+    const merchantsOfOpportunities = context.db
+      .select({ accountId: opportunities.accountId })
+      .from(opportunities)
+      .where(and(eq(opportunities.ownerEmployeeId, agent.employeeId), isNotNull(opportunities.accountId)));
+    const where: SQL[] = [or(eq(deploymentStores.ownerEmployeeId, agent.employeeId), inArray(sql`${deploymentStores.merchantId}::text`, merchantsOfOpportunities)) ?? sql`false`];
+    const search = input.search?.trim();
+    if (search) {
+      const pattern = containsPattern(search);
+      where.push(
+        or(
+          ilike(deploymentStores.name, pattern),
+          ilike(merchantAccounts.name, pattern),
+          ilike(sql`${deploymentStores.address}->>'city'`, pattern),
+          ilike(sql`${deploymentStores.address}->>'pinCode'`, pattern),
+        ) ?? sql`false`,
+      );
+    }
+    const [rows, [total]] = await Promise.all([
+      context.db
+        .select({ id: deploymentStores.id, name: deploymentStores.name, merchantId: deploymentStores.merchantId, merchantName: merchantAccounts.name, address: deploymentStores.address })
+        .from(deploymentStores)
+        .innerJoin(merchantAccounts, eq(merchantAccounts.id, deploymentStores.merchantId))
+        .where(and(...where))
+        .orderBy(asc(merchantAccounts.name), asc(deploymentStores.name), asc(deploymentStores.id))
+        .limit(size)
+        .offset(offset),
+      context.db
+        .select({ value: count() })
+        .from(deploymentStores)
+        .innerJoin(merchantAccounts, eq(merchantAccounts.id, deploymentStores.merchantId))
+        .where(and(...where)),
+    ]);
+    return { stores: rows, pageInfo: pageInfo(page, size, total?.value ?? 0) };
   },
 };

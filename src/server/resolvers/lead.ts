@@ -8,16 +8,28 @@ import type {
 import { PAN_NOT_LINKED_MESSAGE, panOfGstin } from '../../domain/identifiers/gstin';
 import { TEST_PAN } from '../../domain/identifiers/pan';
 import { flattenLeadInput, leadDetailsSchema, leadFieldPaths } from '../../domain/lead-input';
+import { closureUndoMessages, type Closure } from '../../domain/closure-undo';
+import { isLeadClosure } from '../../domain/dashboard-buckets';
 import { leadStatusWithVerifiedPan } from '../../domain/lead-values';
 import { isUuid } from '../../domain/record-ids';
 import type { AgentIdentity, GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
 import { leadRatingRank, leads, type StoredAddress } from '../db/schema';
 import { appError } from '../errors';
+import { requireUndoable } from './closure-undo';
 import { toLead } from './lead-mapper';
 import { containsPattern, pageInfo, pageOf, rangeConditions } from './list-helpers';
 import { requireAgent } from './require-agent';
 import { validateInput } from './validate-input';
+
+type LeadRow = typeof leads.$inferSelect;
+
+/** A lead's closure, as the undo rules read it. */
+function leadClosure(row: LeadRow): Closure {
+  return { closed: isLeadClosure(row.status), closedAt: row.closedAt, closedBy: row.closedByEmployeeId };
+}
+
+const notClosed = { closedAt: null, closedByEmployeeId: null, statusBeforeClosure: null } as const;
 
 /** The agent's own lead; another agent's lead is reported as not found, so its existence is not revealed. */
 export async function ownLead(db: Database, agent: AgentIdentity, id: string) {
@@ -194,6 +206,11 @@ export const leadMutations: MutationResolvers<GraphQLContext> = {
     if (status === 'LOST' && !(input.lostReason ?? current.lostReason)) {
       throw appError('VALIDATION_ERROR', { message: 'Please choose why the lead was lost.', field: 'input.lostReason' });
     }
+    const now = context.now();
+    const closes = !isLeadClosure(current.status) && isLeadClosure(status);
+    const reopens = isLeadClosure(current.status) && !isLeadClosure(status);
+    // Reopening by a status change is an undo like reopenLead, under the same window.
+    if (reopens) requireUndoable(leadClosure(current), agent, now, 'input.status');
     await context.db
       .update(leads)
       .set({
@@ -212,9 +229,25 @@ export const leadMutations: MutationResolvers<GraphQLContext> = {
         scheduledFollowUp: details.scheduledFollowUp ? new Date(details.scheduledFollowUp) : null,
         products: details.product,
         lostReason: status === 'LOST' ? (input.lostReason ?? current.lostReason) : null,
-        modifiedAt: context.now(),
+        ...(closes ? { closedAt: now, closedByEmployeeId: agent.employeeId, statusBeforeClosure: current.status } : {}),
+        ...(reopens ? notClosed : {}),
+        modifiedAt: now,
       })
       .where(and(eq(leads.id, current.id), eq(leads.ownerEmployeeId, agent.employeeId)));
     return { isUpdated: true };
+  },
+  reopenLead: async (_parent, { input }, context) => {
+    const agent = requireAgent(context);
+    const current = await ownLead(context.db, agent, input.id);
+    const now = context.now();
+    requireUndoable(leadClosure(current), agent, now);
+    const [row] = await context.db
+      .update(leads)
+      .set({ status: current.statusBeforeClosure ?? 'OPEN_CONTACTED', lostReason: null, ...notClosed, modifiedAt: now })
+      // Only the closure just checked is undone: one changed since (another call) is left as it is.
+      .where(and(eq(leads.id, current.id), eq(leads.ownerEmployeeId, agent.employeeId), eq(leads.status, current.status)))
+      .returning();
+    if (!row) throw appError('CLOSURE_UNDO_REFUSED', { message: closureUndoMessages.notClosed, field: 'input.id' });
+    return { lead: toLead(row) };
   },
 };

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type {
   CreateOpportunityInput,
@@ -8,6 +9,7 @@ import type {
   QueryResolvers,
   UpdateOpportunityInput,
 } from '../../../generated/resolvers';
+import { closureUndoMessages, type Closure } from '../../domain/closure-undo';
 import { statusesOfBucket } from '../../domain/dashboard-buckets';
 import {
   closureRemarksSchema,
@@ -23,6 +25,7 @@ import { appError } from '../errors';
 import { ownLead } from './lead';
 import { containsPattern, pageInfo, pageOf, rangeConditions } from './list-helpers';
 import { isUuid, recordNumber } from '../../domain/record-ids';
+import { requireUndoable } from './closure-undo';
 import { toOpportunity } from './opportunity-mapper';
 import { withPurchaseOrder } from '../purchase-order/purchase-orders';
 import { withPricing } from './pricing';
@@ -237,13 +240,17 @@ async function updateOpportunity(context: GraphQLContext, agent: AgentIdentity, 
   }
 
   const now = context.now();
+  // Reopening with closedAs null is an undo like reopenOpportunity, under the same window.
+  if (current.closedAs && !closedAs) requireUndoable(opportunityClosure(current), agent, now, 'input.closedAs');
+  const closedNow = closedAs && closedAs !== current.closedAs;
   const [row] = await context.db
     .update(opportunities)
     .set({
       closedAs: closedAs ?? null,
       lostReason,
       closureRemarks,
-      closedOn: !closedAs ? null : closedAs === current.closedAs ? current.closedOn : now,
+      closedOn: !closedAs ? null : closedNow ? now : current.closedOn,
+      closedByEmployeeId: !closedAs ? null : closedNow ? agent.employeeId : current.closedByEmployeeId,
       annualTurnover:
         input.annualturnoverpreviousfinancialyr !== undefined ? input.annualturnoverpreviousfinancialyr : current.annualTurnover,
       modifiedOn: now,
@@ -251,6 +258,50 @@ async function updateOpportunity(context: GraphQLContext, agent: AgentIdentity, 
     .where(and(eq(opportunities.id, current.id), eq(opportunities.ownerEmployeeId, agent.employeeId)))
     .returning();
   if (!row) throw appError('ODS-101');
+  return row;
+}
+
+type OpportunityRow = typeof opportunities.$inferSelect;
+
+/** An opportunity's closure, as the undo rules read it. */
+function opportunityClosure(row: OpportunityRow): Closure {
+  return { closed: row.closedAs !== null, closedAt: row.closedOn, closedBy: row.closedByEmployeeId };
+}
+
+/**
+ * Undoes the closure of the agent's opportunity within the window. A lead holds one open opportunity
+ * (opportunities_one_open_per_lead): when it was taken forward again since, the closed one stays closed.
+ */
+async function reopenOpportunity(context: GraphQLContext, agent: AgentIdentity, id: string) {
+  const current = await ownOpportunityRow(context.db, agent, id);
+  const now = context.now();
+  requireUndoable(opportunityClosure(current), agent, now);
+  const other = alias(opportunities, 'other_open');
+  const [row] = await context.db
+    .update(opportunities)
+    .set({ closedAs: null, lostReason: null, closureRemarks: null, closedOn: null, closedByEmployeeId: null, modifiedOn: now })
+    .where(
+      and(
+        eq(opportunities.id, current.id),
+        eq(opportunities.ownerEmployeeId, agent.employeeId),
+        // Only the closure just checked is undone: one changed since (another call) is left as it is.
+        current.closedAs ? eq(opportunities.closedAs, current.closedAs) : undefined,
+        current.leadId && !current.isExistingMerchant
+          ? notExists(
+              context.db
+                .select({ id: other.id })
+                .from(other)
+                .where(and(eq(other.leadId, current.leadId), isNull(other.closedAs), eq(other.isExistingMerchant, false))),
+            )
+          : undefined,
+      ),
+    )
+    .returning();
+  if (!row) {
+    const latest = await ownOpportunityRow(context.db, agent, id);
+    const message = latest.closedAs ? closureUndoMessages.takenForwardAgain : closureUndoMessages.notClosed;
+    throw appError('CLOSURE_UNDO_REFUSED', { message, field: 'input.id' });
+  }
   return row;
 }
 
@@ -288,5 +339,9 @@ export const opportunityMutations: MutationResolvers<GraphQLContext> = {
     const agent = requireAgent(context);
     const row = await updateOpportunity(context, agent, input);
     return { isUpdated: true, opportunity: toOpportunity(row) };
+  },
+  reopenOpportunity: async (_parent, { input }, context) => {
+    const agent = requireAgent(context);
+    return { opportunity: toOpportunity(await reopenOpportunity(context, agent, input.id)) };
   },
 };

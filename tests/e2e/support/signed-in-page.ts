@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import type { Database } from '../../../src/server/db/connection';
 import { startAppServer, type RunningServer } from './app-server';
 import { launchBrowser, type TestBrowser } from './browser';
 import { signIn } from './journey';
@@ -13,11 +14,12 @@ export interface SignedInPage {
 }
 
 /**
- * Starts the server and a browser, and signs the demo agent with this e-mail in, at Home. What was
- * started is stopped again when a later part fails, so a failed start leaves nothing running.
+ * Starts the server (after `prepare` wrote to its database, when given) and a browser, and signs the
+ * demo agent with this e-mail in, at Home. What was started is stopped again when a later part
+ * fails, so a failed start leaves nothing running.
  */
-export async function openSignedInPage(email: string): Promise<SignedInPage> {
-  const [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+export async function openSignedInPage(email: string, options: { prepare?: (db: Database) => Promise<void> } = {}): Promise<SignedInPage> {
+  const [server, browser] = await Promise.all([startAppServer({ prepare: options.prepare }), launchBrowser()]);
   const close = async () => {
     await browser.close();
     await server.stop();

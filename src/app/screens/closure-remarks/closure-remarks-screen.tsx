@@ -1,13 +1,22 @@
 import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useNavigate } from 'react-router-dom';
-import { useMutation, useQuery } from 'urql';
-import { OpportunityDocument, UpdateOpportunityDocument, type LeadLostReason, type OpportunityClosure } from '../../../../generated/graphql';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useClient, useMutation, useQuery } from 'urql';
+import {
+  OpportunityDocument,
+  ReopenOpportunityDocument,
+  UpdateOpportunityDocument,
+  type LeadLostReason,
+  type OpportunityClosure,
+} from '../../../../generated/graphql';
 import { describeError, type ErrorMessage } from '../../../api/error-message';
+import { opportunityClosures } from '../../../domain/dashboard-buckets';
 import { codeLabel } from '../../../domain/labels';
 import { leadLostReasonLabels } from '../../../domain/lead-values';
 import { useSelection } from '../../onboarding/selection';
+import { offerUndo } from '../home/closure-undo';
+import { homeTexts } from '../home/home-texts';
+import { CLOSURE_AS_PARAM, CLOSURE_OPPORTUNITY_PARAM } from './closure-remarks-path';
 
 const REMARKS_LIMIT = 500;
 
@@ -21,15 +30,28 @@ export const closureTexts = {
   reasonRequired: 'Please choose why the opportunity was lost.',
   remarks: 'Remarks',
   save: 'Save closure',
-  saved: 'The opportunity was closed.',
   alreadyClosed: (how: string) => `This opportunity was closed as ${how}.`,
 } as const;
 
-/** Closes the selected opportunity as lost (with one of the spec's reasons) or not converted, with remarks. */
+/** The closure a link asked for (Home's Mark lost, Mark as not converted); lost when none. */
+function closureOf(value: string | null): OpportunityClosure {
+  return (opportunityClosures as readonly string[]).includes(value ?? '') ? (value as OpportunityClosure) : 'LOST';
+}
+
+/**
+ * Closes an opportunity as lost (with one of the spec's reasons) or not converted, with remarks: the
+ * one the address names (Home's cards open it so), else the selected one. After saving, Undo is
+ * offered for a while (the server's reopenOpportunity).
+ */
 export default function ClosureRemarksScreen() {
-  const { opportunityId } = useSelection();
+  const selection = useSelection();
+  const [params] = useSearchParams();
+  const named = params.get(CLOSURE_OPPORTUNITY_PARAM);
+  const opportunityId = named && /^\d+$/.test(named) ? Number(named) : selection.opportunityId;
   const navigate = useNavigate();
-  const [closedAs, setClosedAs] = useState<OpportunityClosure>('LOST');
+  const location = useLocation();
+  const client = useClient();
+  const [closedAs, setClosedAs] = useState<OpportunityClosure>(() => closureOf(params.get(CLOSURE_AS_PARAM)));
   const [reason, setReason] = useState<LeadLostReason | null>(null);
   const [remarks, setRemarks] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -93,8 +115,12 @@ export default function ClosureRemarksScreen() {
       setFailure(describeError(result.error));
       return;
     }
-    notifications.show({ color: 'green', message: closureTexts.saved });
-    navigate('/', { replace: true });
+    offerUndo(closedAs === 'LOST' ? homeTexts.markedLost(opportunity.name) : homeTexts.markedNotConverted(opportunity.name), opportunity.name, () =>
+      client.mutation(ReopenOpportunityDocument, { input: { id: opportunity.id } }).toPromise(),
+    );
+    // Back where the agent came from (Home's tab); opened directly, to Home.
+    if (location.key !== 'default') navigate(-1);
+    else navigate('/', { replace: true });
   };
 
   return (

@@ -1,17 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from 'urql';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DashboardCountsDocument, type DashboardCountsQuery, type LeadListInput, type LeadSortField, type SortDirection } from '../../../../generated/graphql';
-import { openLeadStatuses, voicePodProducts } from '../../../domain/dashboard-buckets';
-import { followUpWindow, type FollowUpDateFilter } from '../../../domain/follow-up-windows';
+import { DashboardCountsDocument, type DashboardCountsQuery } from '../../../../generated/graphql';
+import { liveOpportunityStatuses, lostLeadStatus, lostOpportunityClosure } from '../../../domain/dashboard-buckets';
 import { clearJourney } from '../../onboarding/selection';
 import { SEARCH_PARAM } from '../../shell/header-search';
-import { notAvailableTexts } from '../not-available/not-available-screen';
+import { useClosureChanges } from './closure-undo';
 import { DEFAULT_TAB, extraCategories, homeTexts, isHomeTab, mainTabs, type HomeTab } from './home-texts';
 import { defaultLeadControls, LeadControls, type LeadControlsValue } from './lead-controls';
+import { followUpRange, leadFilter } from './lead-filter';
 import { LeadList } from './lead-list';
 import { OpportunityList } from './opportunity-list';
+import { StoreAddressList } from './store-address-list';
 
 type Counts = DashboardCountsQuery['dashboardCounts'];
 const countOf: Partial<Record<HomeTab, keyof Counts>> = {
@@ -20,6 +21,8 @@ const countOf: Partial<Record<HomeTab, keyof Counts>> = {
   'in-review': 'inReview',
   'being-deployed': 'deploymentInProgress',
   rejected: 'rejected',
+  live: 'live',
+  lost: 'lost',
 };
 
 function CountBadge({ counts, tab }: { counts: Counts | undefined; tab: HomeTab }) {
@@ -32,30 +35,11 @@ function CountBadge({ counts, tab }: { counts: Counts | undefined; tab: HomeTab 
   );
 }
 
-/** A date filter's window as the API's range: India's days, whatever zone the phone is set to. */
-function followUpRange(filter: FollowUpDateFilter): { from: string; to: string } {
-  const { from, to } = followUpWindow(filter, new Date());
-  return { from: from.toISOString(), to: to.toISOString() };
-}
-
-function leadFilter(controls: LeadControlsValue, search: string): LeadListInput {
-  const [field, direction] = controls.sort.split(':') as [LeadSortField, SortDirection];
-  return {
-    leadStatuses: [...openLeadStatuses],
-    sort: { field, direction },
-    ...(controls.date ? { scheduledFollowUp: followUpRange(controls.date) } : {}),
-    ...(controls.website ? { leadSources: ['WEBSITE'] } : {}),
-    ...(controls.voicePod ? { product: [...voicePodProducts] } : {}),
-    ...(search ? { search } : {}),
-  };
-}
-
-function TabContent({ tab, search, controls, onControls, onChanged }: {
+function TabContent({ tab, search, controls, onControls }: {
   tab: HomeTab;
   search: string;
   controls: LeadControlsValue;
   onControls: (next: LeadControlsValue) => void;
-  onChanged: () => void;
 }) {
   const s = search ? { search } : {};
   switch (tab) {
@@ -63,26 +47,29 @@ function TabContent({ tab, search, controls, onControls, onChanged }: {
       return (
         <Stack gap="sm">
           <LeadControls value={controls} onChange={onControls} />
-          <LeadList filter={leadFilter(controls, search)} onChanged={onChanged} emptyText="Add a new lead for a merchant you have met, and it will appear here." />
+          <LeadList filter={leadFilter(controls, search)} emptyText="Add a new lead for a merchant you have met, and it will appear here." />
+          <Button component={Link} to="/leads" variant="light" w="fit-content">
+            {homeTexts.seeAllLeads}
+          </Button>
         </Stack>
       );
     case 'opportunities':
-      return <OpportunityList filter={{ bucket: 'NEW', ...s }} onChanged={onChanged} emptyText="No new opportunities." />;
+      return <OpportunityList filter={{ bucket: 'NEW', ...s }} emptyText="No new opportunities." />;
     case 'in-review':
-      return <OpportunityList filter={{ bucket: 'IN_REVIEW', ...s }} onChanged={onChanged} emptyText="No opportunities in review." />;
+      return <OpportunityList filter={{ bucket: 'IN_REVIEW', ...s }} emptyText="No opportunities in review." />;
     case 'being-deployed':
-      return <OpportunityList filter={{ bucket: 'DEPLOYMENT_PROGRESS', ...s }} onChanged={onChanged} emptyText="No opportunities being deployed." />;
+      return <OpportunityList filter={{ bucket: 'DEPLOYMENT_PROGRESS', ...s }} emptyText="No opportunities being deployed." />;
     case 'live':
-      return <OpportunityList filter={{ status: ['DEPLOYMENT_COMPLETED'], ...s }} onChanged={onChanged} emptyText="No live merchants yet." />;
+      return <OpportunityList filter={{ status: [...liveOpportunityStatuses], ...s }} emptyText="No live merchants yet." />;
     case 'rejected':
-      return <OpportunityList filter={{ bucket: 'REJECTED', ...s }} onChanged={onChanged} emptyText="No rejected opportunities." />;
+      return <OpportunityList filter={{ bucket: 'REJECTED', ...s }} emptyText="No rejected opportunities." />;
     case 'lost':
       return (
         <Stack gap="sm">
           <Title order={3} size="h5">Opportunities</Title>
-          <OpportunityList filter={{ closedAs: 'LOST', ...s }} onChanged={onChanged} emptyText="No lost opportunities." />
+          <OpportunityList filter={{ closedAs: lostOpportunityClosure, ...s }} emptyText="No lost opportunities." />
           <Title order={3} size="h5">Leads</Title>
-          <LeadList filter={{ leadStatuses: ['LOST'], sort: { field: 'createdAt', direction: 'DESC' }, ...s }} onChanged={onChanged} emptyText="No lost leads." />
+          <LeadList filter={{ leadStatuses: [lostLeadStatus], sort: { field: 'createdAt', direction: 'DESC' }, ...s }} emptyText="No lost leads." />
         </Stack>
       );
     case 'training':
@@ -93,11 +80,7 @@ function TabContent({ tab, search, controls, onControls, onChanged }: {
         </Group>
       );
     case 'store-addresses':
-      return (
-        <Alert color="yellow" title={notAvailableTexts.alertTitle}>
-          <Text size="sm">{notAvailableTexts.message}</Text>
-        </Alert>
-      );
+      return <StoreAddressList search={search} />;
   }
 }
 
@@ -115,6 +98,7 @@ export default function HomeScreen() {
     setVersion((v) => v + 1);
     refetchCounts({ requestPolicy: 'network-only' });
   }, [refetchCounts]);
+  useClosureChanges(onChanged);
   const choose = (next: string | null) => {
     if (!next || !isHomeTab(next)) return;
     setParams(
@@ -172,7 +156,7 @@ export default function HomeScreen() {
           </Button>
         ))}
       </Group>
-      <TabContent key={`${tab}-${version}`} tab={tab} search={search} controls={controls} onControls={setControls} onChanged={onChanged} />
+      <TabContent key={`${tab}-${version}`} tab={tab} search={search} controls={controls} onControls={setControls} />
     </Stack>
   );
 }

@@ -20,6 +20,13 @@ export const homeTexts = {
   voicePodLeads: 'Voice pod leads',
   loadMore: 'Load more',
   tasks: 'Follow-ups today',
+  seeAllLeads: 'See all leads',
+  leadsListing: 'Leads listing',
+  cancel: 'Cancel',
+  confirmNotConverted: 'Mark as not converted?',
+  notConvertedWarning: (name: string) => `${name} leaves your open lists. You can undo this for a short while.`,
+  markedNotConverted: (name: string) => `${name} was marked as not converted.`,
+  markedLost: (name: string) => `${name} was marked lost.`,
 } as const;
 
 /** The main tabs, then the extra categories; all of them are values of ?tab=. */

@@ -1,13 +1,16 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useMutation } from 'urql';
-import { UpdateLeadDocument, type LeadFieldsFragment, type LeadRating, type UpdateLeadInput } from '../../../../generated/graphql';
+import { useClient, useMutation } from 'urql';
+import { ReopenLeadDocument, UpdateLeadDocument, type LeadFieldsFragment, type LeadRating, type UpdateLeadInput } from '../../../../generated/graphql';
 import { describeError } from '../../../api/error-message';
 import { codeLabel, DATE_DISPLAY_FORMAT, DATE_TIME_DISPLAY_FORMAT } from '../../../domain/labels';
 import { leadProductLabels } from '../../../domain/lead-products';
 import { leadLostReasonLabels, leadRatings } from '../../../domain/lead-values';
 import { openLeadStatuses } from '../../../domain/dashboard-buckets';
+import { offerUndo } from './closure-undo';
+import { ConfirmNotConvertedModal } from './confirm-not-converted-modal';
+import { directionsUrl } from './directions';
 import { homeTexts } from './home-texts';
 import { LeadDetailsModal, leadAddress } from './lead-details-modal';
 import { LostReasonModal } from './lost-reason-modal';
@@ -17,28 +20,22 @@ import { stepRoutes } from '../../../domain/step-routes';
 const ratingColour = { HOT: 'red', WARM: 'orange', COLD: 'blue' } as const;
 const ratingOptions = leadRatings.map((r) => ({ value: r, label: codeLabel(r) }));
 
-/** Google Maps directions to the shop: its coordinates when known, else its address. */
-export function directionsUrl(lead: LeadFieldsFragment): string | null {
-  const a = lead.shop.address;
-  const query =
-    a?.latitude != null && a.longitude != null ? `${a.latitude},${a.longitude}` : leadAddress(lead) || null;
-  return query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : null;
-}
-
-export function LeadCard({ lead, onChanged }: { lead: LeadFieldsFragment; onChanged: () => void }) {
+export function LeadCard({ lead }: { lead: LeadFieldsFragment }) {
   const [, updateLead] = useMutation(UpdateLeadDocument);
+  const client = useClient();
   const resume = useResume();
   const [rating, setRating] = useState<LeadRating | null>(lead.rating);
   const [followUp, setFollowUp] = useState(lead.scheduledFollowUp ? dayjs(lead.scheduledFollowUp).format('YYYY-MM-DDTHH:mm') : '');
   const [saved, setSaved] = useState(lead.scheduledFollowUp);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [lostOpen, setLostOpen] = useState(false);
+  const [notConvertedOpen, setNotConvertedOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const isOpen = (openLeadStatuses as readonly string[]).includes(lead.status);
   const isClosed = lead.status === 'LOST' || lead.status === 'NOT_CONVERTED';
   const place = [lead.shop.address?.city, lead.shop.address?.state].filter(Boolean).join(', ');
-  const directions = directionsUrl(lead);
+  const directions = directionsUrl(lead.shop.address, leadAddress(lead));
 
   const update = async (input: Omit<UpdateLeadInput, 'id'>): Promise<boolean> => {
     setBusy(true);
@@ -62,10 +59,14 @@ export function LeadCard({ lead, onChanged }: { lead: LeadFieldsFragment; onChan
     if (!when.isValid()) return;
     if (await update({ scheduledFollowUp: when.toISOString() })) setSaved(when.toISOString());
   };
-  const close = async (input: Omit<UpdateLeadInput, 'id'>) => {
+  const close = async (input: Omit<UpdateLeadInput, 'id'> & { status: 'LOST' | 'NOT_CONVERTED' }) => {
     if (await update(input)) {
       setLostOpen(false);
-      onChanged();
+      setNotConvertedOpen(false);
+      const name = lead.shop.name;
+      offerUndo(input.status === 'LOST' ? homeTexts.markedLost(name) : homeTexts.markedNotConverted(name), name, () =>
+        client.mutation(ReopenLeadDocument, { input: { id: lead.id } }).toPromise(),
+      );
     }
   };
 
@@ -130,9 +131,10 @@ export function LeadCard({ lead, onChanged }: { lead: LeadFieldsFragment; onChan
               label={homeTexts.followUp}
               value={followUp}
               onChange={(e) => setFollowUp(e.currentTarget.value)}
-              style={{ flex: 1 }}
+              style={{ flex: 1, minWidth: 0 }}
             />
-            <Button size="xs" variant="light" disabled={!followUp || busy} onClick={() => void scheduleFollowUp()}>
+            {/* The date box gives way, never the button's label. */}
+            <Button size="xs" variant="light" style={{ flexShrink: 0 }} disabled={!followUp || busy} onClick={() => void scheduleFollowUp()}>
               {homeTexts.scheduleFollowUp}
             </Button>
           </Group>
@@ -170,16 +172,25 @@ export function LeadCard({ lead, onChanged }: { lead: LeadFieldsFragment; onChan
         )}
         {isOpen && (
           <>
-            <Anchor component="button" type="button" size="xs" c="red" onClick={() => setLostOpen(true)}>
+            <Button size="xs" variant="subtle" color="red" onClick={() => setLostOpen(true)}>
               {homeTexts.markLost}
-            </Anchor>
-            <Anchor component="button" type="button" size="xs" c="dimmed" disabled={busy} onClick={() => void close({ status: 'NOT_CONVERTED' })}>
+            </Button>
+            <Button size="xs" variant="subtle" color="gray" disabled={busy} onClick={() => setNotConvertedOpen(true)}>
               {homeTexts.markNotConverted}
-            </Anchor>
+            </Button>
           </>
         )}
       </Group>
       <LeadDetailsModal lead={lead} opened={detailsOpen} onClose={() => setDetailsOpen(false)} />
+      {notConvertedOpen && (
+        <ConfirmNotConvertedModal
+          name={lead.shop.name}
+          opened={notConvertedOpen}
+          busy={busy}
+          onClose={() => setNotConvertedOpen(false)}
+          onConfirm={() => void close({ status: 'NOT_CONVERTED' })}
+        />
+      )}
       {lostOpen && (
         <LostReasonModal
           opened={lostOpen}

@@ -6,7 +6,7 @@ import { PagedList, PageState, type PageLoaded } from './paged-list';
 
 export const PAGE_SIZE = 20;
 
-function LeadPage({ page, filter, onLoaded, onChanged }: { page: number; filter: LeadListInput; onLoaded: PageLoaded; onChanged: () => void }) {
+function LeadPage({ page, filter, onLoaded }: { page: number; filter: LeadListInput; onLoaded: PageLoaded }) {
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: LeadListDocument,
     variables: { input: { ...filter, page, size: PAGE_SIZE } },
@@ -17,13 +17,13 @@ function LeadPage({ page, filter, onLoaded, onChanged }: { page: number; filter:
   }, [list, onLoaded]);
   return (
     <PageState error={error} fetching={fetching} hasData={Boolean(list)} label="Loading leads" retry={() => reexecute()}>
-      {list?.leads.map((lead) => <LeadCard key={lead.id} lead={lead} onChanged={onChanged} />)}
+      {list?.leads.map((lead) => <LeadCard key={lead.id} lead={lead} />)}
     </PageState>
   );
 }
 
 /** The agent's leads matching `filter`, paging in as the agent scrolls. */
-export function LeadList({ filter, onChanged, emptyText }: { filter: LeadListInput; onChanged: () => void; emptyText: string }) {
+export function LeadList({ filter, emptyText }: { filter: LeadListInput; emptyText: string }) {
   return (
     <PagedList
       key={JSON.stringify(filter)}
@@ -31,7 +31,7 @@ export function LeadList({ filter, onChanged, emptyText }: { filter: LeadListInp
       countText={(total) => (total === 1 ? '1 lead' : `${total} leads`)}
       emptyTitle="No leads"
       emptyText={emptyText}
-      renderPage={(page, onLoaded) => <LeadPage page={page} filter={filter} onLoaded={onLoaded} onChanged={onChanged} />}
+      renderPage={(page, onLoaded) => <LeadPage page={page} filter={filter} onLoaded={onLoaded} />}
     />
   );
 }

@@ -1,35 +1,21 @@
-import { useState } from 'react';
-import { Anchor, Badge, Button, Card, Group, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useMutation } from 'urql';
-import { UpdateOpportunityDocument, type OpportunityFieldsFragment, type UpdateOpportunityInput } from '../../../../generated/graphql';
-import { describeError } from '../../../api/error-message';
+import { Link } from 'react-router-dom';
+import type { OpportunityClosure, OpportunityFieldsFragment } from '../../../../generated/graphql';
 import { codeLabel, DATE_DISPLAY_FORMAT } from '../../../domain/labels';
 import { leadLostReasonLabels } from '../../../domain/lead-values';
+import { closureRemarksPath } from '../closure-remarks/closure-remarks-path';
 import { homeTexts } from './home-texts';
-import { LostReasonModal } from './lost-reason-modal';
 import { useResume } from '../../onboarding/use-resume';
 
-export function OpportunityCard({ opportunity, onChanged }: { opportunity: OpportunityFieldsFragment; onChanged: () => void }) {
-  const [, updateOpportunity] = useMutation(UpdateOpportunityDocument);
+/**
+ * One opportunity. Closing it (lost, not converted) happens on Closure Remarks, opened on this
+ * opportunity: the agent gives the reason and remarks there and confirms.
+ */
+export function OpportunityCard({ opportunity }: { opportunity: OpportunityFieldsFragment }) {
   const resume = useResume();
-  const [lostOpen, setLostOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const isOpen = !opportunity.closedAs;
-
-  const close = async (input: Omit<UpdateOpportunityInput, 'id'>) => {
-    setBusy(true);
-    setFailure(null);
-    const result = await updateOpportunity({ input: { id: opportunity.id, ...input } });
-    setBusy(false);
-    if (result.error) {
-      setFailure(describeError(result.error).message);
-      return;
-    }
-    setLostOpen(false);
-    onChanged();
-  };
+  const closeWith = (closedAs: OpportunityClosure) => closureRemarksPath(opportunity.id, closedAs);
 
   return (
     <Card withBorder padding="sm" component="article" aria-label={opportunity.name} data-opportunity-id={opportunity.id}>
@@ -59,11 +45,6 @@ export function OpportunityCard({ opportunity, onChanged }: { opportunity: Oppor
       <Text size="xs" c="dimmed" mt="xs">
         Created {dayjs(opportunity.createdOn).format(DATE_DISPLAY_FORMAT)}
       </Text>
-      {failure && (
-        <Text size="xs" c="red" role="alert" mt="xs">
-          {failure}
-        </Text>
-      )}
       {isOpen && (
         <Group gap="xs" mt="xs">
           <Button
@@ -78,21 +59,13 @@ export function OpportunityCard({ opportunity, onChanged }: { opportunity: Oppor
           >
             {homeTexts.resume}
           </Button>
-          <Anchor component="button" type="button" size="xs" c="red" onClick={() => setLostOpen(true)}>
+          <Button size="xs" variant="subtle" color="red" component={Link} to={closeWith('LOST')}>
             {homeTexts.markLost}
-          </Anchor>
-          <Anchor component="button" type="button" size="xs" c="dimmed" disabled={busy} onClick={() => void close({ closedAs: 'NOT_CONVERTED' })}>
+          </Button>
+          <Button size="xs" variant="subtle" color="gray" component={Link} to={closeWith('NOT_CONVERTED')}>
             {homeTexts.markNotConverted}
-          </Anchor>
+          </Button>
         </Group>
-      )}
-      {lostOpen && (
-        <LostReasonModal
-          opened={lostOpen}
-          busy={busy}
-          onClose={() => setLostOpen(false)}
-          onConfirm={(reason) => void close({ closedAs: 'LOST', lostReason: reason })}
-        />
       )}
     </Card>
   );

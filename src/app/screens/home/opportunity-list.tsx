@@ -5,17 +5,7 @@ import { OpportunityCard } from './opportunity-card';
 import { PagedList, PageState, type PageLoaded } from './paged-list';
 import { PAGE_SIZE } from './lead-list';
 
-function OpportunityPage({
-  page,
-  filter,
-  onLoaded,
-  onChanged,
-}: {
-  page: number;
-  filter: OpportunityListInput;
-  onLoaded: PageLoaded;
-  onChanged: () => void;
-}) {
+function OpportunityPage({ page, filter, onLoaded }: { page: number; filter: OpportunityListInput; onLoaded: PageLoaded }) {
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: OpportunityListDocument,
     variables: { input: { sortField: 'createdOn', sortDirection: 'DESC', ...filter, page, size: PAGE_SIZE } },
@@ -26,21 +16,13 @@ function OpportunityPage({
   }, [list, onLoaded]);
   return (
     <PageState error={error} fetching={fetching} hasData={Boolean(list)} label="Loading opportunities" retry={() => reexecute()}>
-      {list?.opportunities.map((o) => <OpportunityCard key={o.id} opportunity={o} onChanged={onChanged} />)}
+      {list?.opportunities.map((o) => <OpportunityCard key={o.id} opportunity={o} />)}
     </PageState>
   );
 }
 
 /** The agent's opportunities matching `filter`, paging in as the agent scrolls. */
-export function OpportunityList({
-  filter,
-  onChanged,
-  emptyText,
-}: {
-  filter: OpportunityListInput;
-  onChanged: () => void;
-  emptyText: string;
-}) {
+export function OpportunityList({ filter, emptyText }: { filter: OpportunityListInput; emptyText: string }) {
   return (
     <PagedList
       key={JSON.stringify(filter)}
@@ -48,9 +30,7 @@ export function OpportunityList({
       countText={(total) => (total === 1 ? '1 opportunity' : `${total} opportunities`)}
       emptyTitle="No opportunities"
       emptyText={emptyText}
-      renderPage={(page, onLoaded) => (
-        <OpportunityPage page={page} filter={filter} onLoaded={onLoaded} onChanged={onChanged} />
-      )}
+      renderPage={(page, onLoaded) => <OpportunityPage page={page} filter={filter} onLoaded={onLoaded} />}
     />
   );
 }
