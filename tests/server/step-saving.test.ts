@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { MerchantOnboardingStateV2Document, type StepType } from '../../generated/graphql';
 import { createServerApp } from '../../src/server/app';
 import { leads } from '../../src/server/db/schema';
+import type { StepDefinition } from '../../src/engine/definition';
 import { loadServerForms, type ServerForms } from '../../src/server/forms/server-forms';
 import { dataOf, send } from './call';
 import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
@@ -48,10 +49,6 @@ function markStatus(forms: ServerForms, step: StepType, status: 'draft' | 'ready
   (forms.steps as Map<string, typeof definition>).set(step, { ...definition, status });
 }
 
-function markReady(forms: ServerForms, step: StepType) {
-  markStatus(forms, step, 'ready');
-}
-
 test('every step of the journey can be saved, from the lead to the review', async () => {
   const canSave = await canSaveByStep(harness);
   const steps: readonly string[] = [
@@ -76,9 +73,9 @@ test('every step of the journey can be saved, from the lead to the review', asyn
 });
 
 test('a ready definition whose mutation answers NOT_IMPLEMENTED still cannot be saved', async () => {
-  // Deployment's save (processDeployment) is not built: put in the journey and marked ready, it still cannot be saved.
+  // Deployment's processDeployment is not built: given a ready definition and put in the journey, it still cannot be saved.
   const edited = await withForms((forms) => {
-    markReady(forms, 'Deployment');
+    (forms.steps as Map<string, StepDefinition>).set('Deployment', { step: 'Deployment', title: 'Deployment', status: 'ready', submit: { operation: 'ProcessDeployment' }, sections: [] });
     forms.flows.STANDARD.steps.push({ type: 'Deployment', label: 'Deployment', skippable: false, hitAllNachApi: false });
   });
   expect((await canSaveByStep(edited)).Deployment).toBe(false);

@@ -9,6 +9,8 @@ import { leadLostReasonLabels } from '../../../domain/lead-values';
 import { homeTexts } from './home-texts';
 import { LostReasonModal } from './lost-reason-modal';
 import { useResume } from '../../onboarding/use-resume';
+import { bucketOf } from '../../../domain/dashboard-buckets';
+import { deploymentLink } from '../../routes/deployment-links';
 
 export function OpportunityCard({ opportunity, onChanged }: { opportunity: OpportunityFieldsFragment; onChanged: () => void }) {
   const [, updateOpportunity] = useMutation(UpdateOpportunityDocument);
@@ -17,6 +19,8 @@ export function OpportunityCard({ opportunity, onChanged }: { opportunity: Oppor
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const isOpen = !opportunity.closedAs;
+  // An approved opportunity's onboarding is over: Resume goes on with its deployment.
+  const resumeAt = bucketOf(opportunity.status) === 'DEPLOYMENT_PROGRESS' ? deploymentLink('overview', opportunity.id) : undefined;
 
   const close = async (input: Omit<UpdateOpportunityInput, 'id'>) => {
     setBusy(true);
@@ -69,11 +73,14 @@ export function OpportunityCard({ opportunity, onChanged }: { opportunity: Oppor
           <Button
             size="xs"
             onClick={() =>
-              void resume({
-                leadId: opportunity.leadId ?? null,
-                opportunityId: Number(opportunity.id),
-                isExisting: opportunity.isExistingMerchant,
-              })
+              void resume(
+                {
+                  leadId: opportunity.leadId ?? null,
+                  opportunityId: Number(opportunity.id),
+                  isExisting: opportunity.isExistingMerchant,
+                },
+                resumeAt,
+              )
             }
           >
             {homeTexts.resume}
