@@ -45,10 +45,11 @@ export default function LinkPaymentDevicesScreen() {
   const link = async (typed: string): Promise<string | null> => {
     if (!requestId || !request) return null;
     const device = list.find((d) => matches(d, typed));
+    // A code that is none of the request's devices (the merchant's own QR code) is its own QR code id.
     const result = await linkDevices({
       input: {
         deploymentRequestId: requestId,
-        devices: [{ serialNumber: device?.serialNumber ?? typed, productItemId: device?.productItemId ?? null, qrCodeId: device?.qrCodeId ?? typed, tid: request.tid, posId: request.posId }],
+        devices: [{ serialNumber: device?.serialNumber ?? typed, productItemId: device?.productItemId ?? null, qrCodeId: device ? device.qrCodeId : typed, tid: request.tid, posId: request.posId }],
       },
     });
     if (result.error) return describeError(result.error).message;
