@@ -1,6 +1,7 @@
 // The spec's error catalogue (section 8), shared by the server (which raises codes) and the app
 // (which shows the messages). `type` is the title the app puts on an error dialog.
 
+import { deploymentMessages } from './deployment';
 import { kycLinkMessages } from './kyc-link-messages';
 import { MANDATE_SPECIAL_CODES } from './mandate';
 import { poMessages } from './purchase-order-messages';
@@ -106,6 +107,20 @@ export const errorCatalogue = {
     type: 'Invalid Request',
     message: 'Partners and directors are added for partnerships, LLPs and companies only.',
   },
+
+  // Deployment (src/domain/deployment.ts): the spec's two messages, and this product's own where the
+  // spec has no code.
+  DEPLOYMENT_REQUEST_WAIT: { type: 'Please Wait', message: deploymentMessages.wait },
+  ACKNOWLEDGEMENT_NOT_RECEIVED: { type: 'Acknowledgement Required', message: deploymentMessages.acknowledgement },
+  DEPLOYMENT_NOT_APPROVED: { type: 'Deployment Not Approved', message: deploymentMessages.notApproved },
+  DEPLOYMENT_REQUEST_NOT_FOUND: { type: 'Not Found', message: deploymentMessages.requestNotFound },
+  DEPLOYMENT_COMPLETED: { type: 'Deployment Completed', message: deploymentMessages.completed },
+  /** The message names what is still missing (devices, a test transaction, linking). */
+  DEPLOYMENT_INCOMPLETE: { type: 'Deployment Incomplete', message: deploymentMessages.devicesNotMapped },
+  /** The message names the serial and why it cannot be used (not in the agent's inventory, in transit, already used). */
+  PRODUCT_ITEM_UNAVAILABLE: { type: 'Device Unavailable', message: 'This device cannot be used for this deployment.' },
+  /** The message names the serial. */
+  DEVICE_LINKED_ELSEWHERE: { type: 'Device Already Linked', message: 'This device is already linked to another terminal. De-link it there first.' },
 
   // The spec's special list (section 8), raised by the mandate operations; src/domain/mandate.ts
   // gives each its next action.

@@ -1,6 +1,8 @@
 // Step display status and navigation (spec section 4, 'Step display status' and 'Step navigation'),
 // and which steps an opportunity's status leaves editable.
 
+import { isDeployable } from './deployment';
+
 export type StepDisplayStatus = 'disabled' | 'completed' | 'inprogress' | 'pending';
 
 export interface StepState {
@@ -73,12 +75,17 @@ const REJECTED_STATUSES: readonly string[] = ['PRICING_REJECTED', 'PO_ACTIVATION
 /** Statuses in which the opportunity is with reviewers: nothing can be edited. */
 const IN_REVIEW_STATUSES: readonly string[] = ['PO_APPROVAL_SUBMITTED', 'DEPLOYMENT_REQUESTED', 'PO_ACTIVATION_REQUESTED'];
 
+const DEPLOYMENT_STEP = 'Deployment';
+
 /**
  * Which steps are editable for an opportunity: rejected statuses only the first steps (create lead,
  * PAN); submitted for review none; otherwise all. A lead without an opportunity edits every step.
  */
 export function isStepEditable(stepType: string, opportunity: { status: string; submitted: boolean } | null): boolean {
   if (!opportunity) return true;
+  // Deployment follows the approval of a submitted onboarding: its records (test transaction
+  // proofs) change while the opportunity is being deployed, and only then.
+  if (stepType === DEPLOYMENT_STEP) return isDeployable(opportunity.status);
   if (opportunity.submitted || IN_REVIEW_STATUSES.includes(opportunity.status)) return false;
   // A rejected PO activation is answered by rectifying the PO (spec section 4, PO freeze).
   if (opportunity.status === 'PO_ACTIVATION_REJECTED' && stepType === 'PurchaseOrder') return true;

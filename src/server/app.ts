@@ -37,9 +37,11 @@ import {
   MANDATE_FORM_PATH,
 } from './mandate/authorisation-page';
 import { handleKycPage, handleOutbox, OUTBOX_PATH, PAGE_FORM_MAX_BYTES } from './kyc-link/pages';
+import { DEPLOYMENT_APPROVER_FORM_MAX_BYTES, DEPLOYMENT_APPROVER_PATH, handleDeploymentApprover } from './deployment/approver-page';
 import { APPROVER_FORM_MAX_BYTES, handlePricingApprover, PRICING_APPROVER_PATH } from './pricing/approver-page';
 import { handleAcceptancePage, handleApproverPage, handlePayPage, PAY_PAGE_PATH, PO_ACCEPTANCE_PATH, PO_APPROVER_PATH, PO_PAGE_FORM_MAX_BYTES } from './purchase-order/pages';
 import { buildResolvers } from './resolvers/resolver-map';
+import { createSandboxAcquirer, type AcquirerProvider } from './sandbox/acquirer';
 import { createSandboxCrm, type CrmProvider } from './sandbox/crm';
 import { createSandboxKyc, type KycProvider } from './sandbox/kyc-providers';
 import { createSandboxDocumentReader, type DocumentReader } from './sandbox/document-reader';
@@ -78,6 +80,8 @@ export interface ServerAppOptions {
   documentReader?: DocumentReader;
   /** The CRM a submitted onboarding is pushed to; the deterministic sandbox by default. */
   crm?: CrmProvider;
+  /** The acquirer deployment requests are raised with; the deterministic sandbox by default. */
+  acquirer?: AcquirerProvider;
   /** forms/ as read at start; read from disk when not given. */
   forms?: ServerForms;
   /**
@@ -92,7 +96,7 @@ export interface ServerAppOptions {
   trustProxy?: boolean;
   /**
    * Serve the sandbox outbox page, where the e-mails the server sends (KYC, PO and payment links) can
-   * be read, and the sandbox payment and PO approver pages. On unless turned off: no real mail,
+   * be read, and the sandbox payment, PO approver and deployment approver pages. On unless turned off: no real mail,
    * payment or back-office service is wired yet, so these pages are where that work is done.
    */
   sandboxOutbox?: boolean;
@@ -120,6 +124,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const kyc = options.kyc ?? createSandboxKyc();
   const documentReader = options.documentReader ?? createSandboxDocumentReader(registries);
   const crm = options.crm ?? createSandboxCrm();
+  const acquirer = options.acquirer ?? createSandboxAcquirer();
   const forms = options.forms ?? loadServerForms();
   const files = options.files ?? memoryFileStorage();
   const [key, ssoKey] = await Promise.all([
@@ -138,7 +143,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     logging: false,
     context: async ({ request }) => {
       const auth = await authenticate(request.headers.get('authorization'), now());
-      return { db, tokens, now, origin: new URL(request.url).origin, agent: auth.agent, authProblem: auth.problem, registries, pennyDrop, kyc, documentReader, crm, forms, files, effects: immediateEffects };
+      return { db, tokens, now, origin: new URL(request.url).origin, agent: auth.agent, authProblem: auth.problem, registries, pennyDrop, kyc, documentReader, crm, acquirer, forms, files, effects: immediateEffects };
     },
     maskedErrors: {
       maskError(error) {
@@ -206,9 +211,10 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     if (pathname === MANDATE_FORM_PATH) return handleMandateForm(request, { db, now });
     if (pathname === PRICING_APPROVER_PATH && sandboxPricingApprover) return handlePricingApprover(request, { db, now });
     if (pathname.startsWith(PO_ACCEPTANCE_PATH)) return handleAcceptancePage(request, poPageDeps);
-    // The payment provider's page and the back office are sandboxes: off with the outbox.
+    // The payment provider's page and the back offices are sandboxes: off with the outbox.
     if (pathname.startsWith(PAY_PAGE_PATH) && sandboxOutbox) return handlePayPage(request, poPageDeps);
     if (pathname === PO_APPROVER_PATH && sandboxOutbox) return handleApproverPage(request, poPageDeps);
+    if (pathname === DEPLOYMENT_APPROVER_PATH && sandboxOutbox) return handleDeploymentApprover(request, { db, now });
     if (pathname === GRAPHQL_PATH) {
       const refusal = refuseGraphqlRequest(request.method, request.headers.get('content-type'));
       if (refusal) return refusal;
@@ -281,6 +287,10 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         void toNodeResponse(req, res, fetch, PO_PAGE_FORM_MAX_BYTES, bodyTooLarge);
         return;
       }
+      if (pathname === DEPLOYMENT_APPROVER_PATH && sandboxOutbox) {
+        void toNodeResponse(req, res, fetch, DEPLOYMENT_APPROVER_FORM_MAX_BYTES, bodyTooLarge);
+        return;
+      }
       // Source maps would hand out the app's source; the build makes none, and none is served.
       if (pathname.endsWith('.map')) {
         res.statusCode = 404;
@@ -304,8 +314,9 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
  * Answers that carry tokens or someone's data: the API, the company sign-in, the log intake,
  * document files, DigiLocker's consent page (where the Aadhaar number is typed), the merchant's KYC
  * page (its address holds the link's token), the outbox, the mandate pages (a merchant's mandate),
- * the pricing approver's page (merchants' prices), and the PO acceptance, payment and approver pages
- * (their addresses hold a link's token, or they show merchants' purchase orders).
+ * the pricing approver's page (merchants' prices), the PO acceptance, payment and approver pages
+ * (their addresses hold a link's token, or they show merchants' purchase orders), and the deployment
+ * approver's page (merchants' onboardings).
  */
 function carriesTokens(pathname: string): boolean {
   return (
@@ -321,7 +332,8 @@ function carriesTokens(pathname: string): boolean {
     pathname === PRICING_APPROVER_PATH ||
     pathname.startsWith(PO_ACCEPTANCE_PATH) ||
     pathname.startsWith(PAY_PAGE_PATH) ||
-    pathname === PO_APPROVER_PATH
+    pathname === PO_APPROVER_PATH ||
+    pathname === DEPLOYMENT_APPROVER_PATH
   );
 }
 

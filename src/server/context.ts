@@ -2,6 +2,7 @@ import type { AgentClaims, TokenService } from './auth/tokens';
 import type { Database } from './db/connection';
 import type { FileStorage } from './files/file-storage';
 import type { ServerForms } from './forms/server-forms';
+import type { AcquirerProvider } from './sandbox/acquirer';
 import type { CrmProvider } from './sandbox/crm';
 import type { KycProvider } from './sandbox/kyc-providers';
 import type { DocumentReader } from './sandbox/document-reader';
@@ -39,6 +40,8 @@ export interface GraphQLContext {
   documentReader: DocumentReader;
   /** The CRM a submitted onboarding is pushed to (the deterministic sandbox unless createServerApp is given another). */
   crm: CrmProvider;
+  /** The acquirer deployment requests are raised with (the deterministic sandbox unless createServerApp is given another). */
+  acquirer: AcquirerProvider;
   /** The flows, step definitions and rule tables of forms/. */
   forms: ServerForms;
   /** Where document pages' bytes are kept. */

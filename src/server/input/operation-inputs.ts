@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { Mutation, Query } from '../../../generated/resolvers';
 import { APP_VERSION_MESSAGE, isAppVersion } from '../../domain/app-version';
+import {
+  deviceDeLinkingSchema,
+  deviceLinkingSchema,
+  productsConsumedSchema,
+  updateDeploymentRequestSchema,
+} from '../../domain/deployment';
 import { createDocumentSchema, createDocumentsSchema, documentPagesSchema, performOcrSchema, updateDocumentSchema } from '../../domain/documents';
 import { createBankAccountSchema, ifscLookupSchema, processPennyDropSchema, updateBankAccountSchema } from '../../domain/bank-account';
 import { CIN_MESSAGE, isValidCin } from '../../domain/identifiers/cin';
@@ -224,15 +230,20 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   updateDeploymentStore: { schema: () => updateStoreSchema },
   saveDeploymentStores: { schema: () => saveStoresSchema },
   deleteDeploymentStore: BOUNDS_ONLY,
-  posDeployment: NOT_BUILT,
-  devicesToBeLinked: NOT_BUILT,
-  deploymentRequestByAssetId: NOT_BUILT,
-  getProductsConsumed: NOT_BUILT,
-  processDeployment: NOT_BUILT,
-  updateDeploymentRequest: NOT_BUILT,
-  productsConsumed: NOT_BUILT,
-  deviceLinkingDetails: NOT_BUILT,
-  deviceDeLinkingDetails: NOT_BUILT,
+  // Deployment requests: rules of src/domain/deployment.ts; the resolvers answer what needs stored
+  // data (ODS-101, DEPLOYMENT_NOT_APPROVED, DEPLOYMENT_REQUEST_NOT_FOUND, MSS-1001, DE-2006 for a proof
+  // photo not of the opportunity), the 2-minute wait (DEPLOYMENT_REQUEST_WAIT), what is left to deploy,
+  // a device's availability (PRODUCT_ITEM_UNAVAILABLE) and a serial linked elsewhere (DEVICE_LINKED_ELSEWHERE).
+  posDeployment: BOUNDS_ONLY,
+  devicesToBeLinked: BOUNDS_ONLY,
+  deploymentRequestByAssetId: BOUNDS_ONLY,
+  getProductsConsumed: BOUNDS_ONLY,
+  // The items are checked with its step definition (forms/steps/Deployment.json), as the app sends them.
+  processDeployment: BOUNDS_ONLY,
+  updateDeploymentRequest: { schema: () => updateDeploymentRequestSchema },
+  productsConsumed: { schema: () => productsConsumedSchema },
+  deviceLinkingDetails: { schema: () => deviceLinkingSchema },
+  deviceDeLinkingDetails: { schema: () => deviceDeLinkingSchema },
 
   // Inventory.
   getProductItems: NOT_BUILT,
@@ -319,7 +330,8 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   productList: BOUNDS_ONLY,
   planList: BOUNDS_ONLY,
   getOpportunityProduct: BOUNDS_ONLY,
-  productsRequiredAndInventory: NOT_BUILT,
+  // The opportunity must be the agent's (ODS-101); the location the agent's own or a warehouse.
+  productsRequiredAndInventory: BOUNDS_ONLY,
   getSponsorMerchantMapping: { schema: () => z.object({ panNumber: z.string().refine(isValidPan, PAN_MESSAGE).nullish() }) },
   // Pricing: the resolvers answer what needs stored data (ODS-109/ODS-110 without products, MOS-1004, MOS-1007 out of turn).
   opportunityPricing: BOUNDS_ONLY,

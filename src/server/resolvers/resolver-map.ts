@@ -8,6 +8,7 @@ import { appVersionQueries, authMutations } from './auth';
 import { businessDetailsMutations, businessDetailsQueries } from './business-details';
 import { bankMutations, bankQueries } from './bank';
 import { dashboardQueries } from './dashboard';
+import { deploymentMutations, deploymentQueries } from './deployment';
 import { deploymentStoreMutations, deploymentStoreQueries } from './deployment-store';
 import { documentCheckMutations, documentCheckQueries } from './document-checks';
 import { documentMutations, documentQueries } from './documents';
@@ -43,6 +44,7 @@ const queries: QueryResolvers<GraphQLContext> = {
   ...merchantQueries,
   ...businessDetailsQueries,
   ...deploymentStoreQueries,
+  ...deploymentQueries,
   ...bankQueries,
   ...signatoryQueries,
   ...documentQueries,
@@ -63,6 +65,7 @@ const mutations: MutationResolvers<GraphQLContext> = {
   ...merchantMutations,
   ...businessDetailsMutations,
   ...deploymentStoreMutations,
+  ...deploymentMutations,
   ...bankMutations,
   ...signatoryMutations,
   ...documentMutations,

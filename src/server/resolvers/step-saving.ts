@@ -58,6 +58,9 @@ const savedOpportunity: Partial<Record<OperationName, SavedOpportunity>> = {
   submitPricing: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
   savePurchaseOrder: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
   savePoPayment: (db, agent, input) => findOwnOpportunityRow(db, agent, idOf(input, 'opportunityId')),
+  // Deployment is no onboarding step: processDeployment judges the opportunity's status itself, so
+  // that a refusal says why (DEPLOYMENT_NOT_APPROVED) rather than that the step is locked.
+  processDeployment: () => Promise.resolve(null),
 };
 
 /** For a save that names its journey's lead rather than an opportunity, where in its input the lead's id is. */

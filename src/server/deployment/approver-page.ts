@@ -1,0 +1,121 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  DEPLOYMENT_APPROVED_STATUS,
+  DEPLOYMENT_LIMITS,
+  DEPLOYMENT_REJECTED_STATUS,
+  DEPLOYMENT_REVIEW_STATUSES,
+} from '../../domain/deployment';
+import type { Database } from '../db/connection';
+import { agents, deploymentReviews, opportunities } from '../db/schema';
+import { requiredProducts } from './deployment-requests';
+
+// The sandbox CSE review: the page the field engineers' (CSE) team would work in, outside the app.
+// It lists the onboardings submitted for review and approves their deployment (DEPLOYMENT_APPROVED)
+// or rejects it with a comment (DEPLOYMENT_REJECTED). Plain HTML forms, as the other sandbox pages.
+
+export const DEPLOYMENT_APPROVER_PATH = '/sandbox/deployment-approver';
+/** The largest form the page takes: a decision and a comment. */
+export const DEPLOYMENT_APPROVER_FORM_MAX_BYTES = 16 * 1024;
+
+export interface DeploymentApproverDeps {
+  db: Database;
+  now: () => Date;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const STYLE = `
+  body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #212529; background: #f8f9fa; }
+  header { background: #2f9e44; color: #fff; padding: 12px 16px; font-size: 18px; font-weight: 600; }
+  main { max-width: 640px; margin: 0 auto; padding: 16px; }
+  .card { background: #fff; border: 1px solid #dee2e6; border-radius: 8px; padding: 16px; margin-bottom: 12px; }
+  h1 { font-size: 20px; margin: 0 0 12px; }
+  h2 { font-size: 17px; margin: 0 0 8px; }
+  ul { margin: 0 0 8px; padding-left: 20px; }
+  label { display: block; font-size: 14px; font-weight: 500; margin: 12px 0 4px; }
+  textarea { box-sizing: border-box; width: 100%; min-height: 72px; padding: 8px 12px; font-size: 16px; border: 1px solid #ced4da; border-radius: 4px; }
+  button { min-height: 44px; margin: 12px 8px 0 0; padding: 0 16px; border: 0; border-radius: 4px; background: #2f9e44; color: #fff; font-size: 16px; font-weight: 600; }
+  button.reject { background: #c92a2a; }
+  .muted { color: #868e96; font-size: 14px; }
+`;
+
+function page(body: string, status = 200): Response {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Deployment review</title><style>${STYLE}</style></head>
+<body><header>Sandbox CSE review</header><main>${body}</main></body></html>`;
+  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
+async function waitingReviews(db: Database) {
+  return db
+    .select({ id: opportunities.id, name: opportunities.name, status: opportunities.status, agentName: agents.name })
+    .from(opportunities)
+    .innerJoin(agents, eq(agents.employeeId, opportunities.ownerEmployeeId))
+    .where(inArray(opportunities.status, [...DEPLOYMENT_REVIEW_STATUSES]))
+    .orderBy(asc(opportunities.submittedOn), asc(opportunities.id))
+    .limit(50);
+}
+
+/**
+ * Approves or rejects the deployment of an opportunity still waiting for review; one that was decided
+ * meanwhile is left as it is (null). The decision is kept with its comment.
+ */
+export async function decideDeployment(db: Database, opportunityId: number, approve: boolean, comment: string | null, now: Date): Promise<{ name: string } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(opportunities)
+      .set({ status: approve ? DEPLOYMENT_APPROVED_STATUS : DEPLOYMENT_REJECTED_STATUS, modifiedOn: now })
+      .where(and(eq(opportunities.id, opportunityId), inArray(opportunities.status, [...DEPLOYMENT_REVIEW_STATUSES])))
+      .returning({ name: opportunities.name });
+    if (!row) return null;
+    await tx
+      .insert(deploymentReviews)
+      .values({ opportunityId, approved: approve, comment, decidedAt: now })
+      .onConflictDoUpdate({ target: deploymentReviews.opportunityId, set: { approved: approve, comment, decidedAt: now } });
+    return row;
+  });
+}
+
+async function listPage(deps: DeploymentApproverDeps, notice: string, status = 200): Promise<Response> {
+  const waiting = await waitingReviews(deps.db);
+  const cards = await Promise.all(
+    waiting.map(async (opportunity) => {
+      const devices = (await requiredProducts(deps.db, opportunity.id)).map((p) => `<li>${escapeHtml(p.productName)} × ${p.quantity}</li>`).join('');
+      const id = String(opportunity.id);
+      return `<article class="card" data-opportunity="${id}">
+  <h2>${escapeHtml(opportunity.name)}</h2>
+  <p class="muted">Opportunity ${id} · ${escapeHtml(opportunity.status)} · ${escapeHtml(opportunity.agentName)}</p>
+  ${devices ? `<ul>${devices}</ul>` : '<p class="muted">No device to deploy.</p>'}
+  <form method="post">
+    <input type="hidden" name="opportunityId" value="${id}">
+    <label for="comment-${id}">Comment</label>
+    <textarea id="comment-${id}" name="comment" maxlength="${DEPLOYMENT_LIMITS.reviewComment}"></textarea>
+    <button name="decision" value="approve">Approve deployment of ${escapeHtml(opportunity.name)}</button>
+    <button class="reject" name="decision" value="reject">Reject deployment of ${escapeHtml(opportunity.name)}</button>
+  </form>
+</article>`;
+    }),
+  );
+  const banner = notice ? `<p class="card" role="status">${escapeHtml(notice)}</p>` : '';
+  return page(`<h1>Deployments to review</h1>${banner}${cards.join('') || '<p class="card muted">No deployment is waiting for review.</p>'}`, status);
+}
+
+/** GET lists the opportunities waiting for review; POST decides one. */
+export async function handleDeploymentApprover(request: Request, deps: DeploymentApproverDeps): Promise<Response> {
+  if (request.method === 'GET') return listPage(deps, '');
+  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
+  const form = new URLSearchParams(await request.text());
+  const opportunityId = Number(form.get('opportunityId'));
+  const decision = form.get('decision') ?? '';
+  const comment = (form.get('comment') ?? '').slice(0, DEPLOYMENT_LIMITS.reviewComment).trim() || null;
+  if (!Number.isSafeInteger(opportunityId) || opportunityId <= 0 || (decision !== 'approve' && decision !== 'reject')) {
+    return listPage(deps, 'Choose an opportunity and a decision.', 400);
+  }
+  if (decision === 'reject' && !comment) return listPage(deps, 'Please give the reason for the rejection.', 400);
+  const decided = await decideDeployment(deps.db, opportunityId, decision === 'approve', comment, deps.now());
+  if (!decided) return listPage(deps, 'That opportunity is no longer waiting for review.', 400);
+  return listPage(deps, `Deployment of ${decided.name} ${decision === 'approve' ? 'approved' : 'rejected'}.`);
+}
