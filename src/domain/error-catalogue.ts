@@ -2,6 +2,7 @@
 // (which shows the messages). `type` is the title the app puts on an error dialog.
 
 import { deploymentMessages } from './deployment';
+import { inventoryErrorEntries } from './inventory';
 import { kycLinkMessages } from './kyc-link-messages';
 import { MANDATE_SPECIAL_CODES } from './mandate';
 import { poMessages } from './purchase-order-messages';
@@ -129,6 +130,8 @@ export const errorCatalogue = {
   NOT_ENACH_ESIGN_ELIGIBLE: { type: MANDATE_SPECIAL_CODES.NOT_ENACH_ESIGN_ELIGIBLE.title, message: MANDATE_SPECIAL_CODES.NOT_ENACH_ESIGN_ELIGIBLE.message },
   NOT_ENACH_ELIGIBLE: { type: MANDATE_SPECIAL_CODES.NOT_ENACH_ELIGIBLE.title, message: MANDATE_SPECIAL_CODES.NOT_ENACH_ELIGIBLE.message },
   MANDATE_NOT_FOUND: { type: 'Not Found', message: 'Mandate not found' },
+  // Inventory and stock transfers (src/domain/inventory.ts).
+  ...inventoryErrorEntries,
 
   // Server error codes of spec section 8.
   'MOS-1001': { type: 'Invalid Request', message: 'Invalid request' },

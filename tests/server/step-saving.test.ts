@@ -1,13 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { Kind } from 'graphql';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { MerchantOnboardingStateV2Document, type StepType } from '../../generated/graphql';
 import { createServerApp } from '../../src/server/app';
 import { leads } from '../../src/server/db/schema';
-import type { StepDefinition } from '../../src/engine/definition';
-import { readOperations } from '../../src/server/forms/forms-on-disk';
 import { loadServerForms, type ServerForms } from '../../src/server/forms/server-forms';
-import { NOT_BUILT, operationInputs } from '../../src/server/input/operation-inputs';
 import { dataOf, send } from './call';
 import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
 
@@ -73,26 +69,6 @@ test('every step of the journey can be saved, from the lead to the review', asyn
   ] as const;
   expect(Object.keys(canSave)).toEqual([...steps]);
   for (const [type, value] of Object.entries(canSave)) expect(value, type).toBe(true);
-});
-
-/** A client mutation whose operation is not built yet, by its operation's name. */
-function notBuiltMutation(): string {
-  for (const node of readOperations().definitions) {
-    if (node.kind !== Kind.OPERATION_DEFINITION || node.operation !== 'mutation' || !node.name) continue;
-    const field = node.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
-    if (field?.kind === Kind.FIELD && Object.entries(operationInputs).some(([name, entry]) => name === field.name.value && entry === NOT_BUILT)) return node.name.value;
-  }
-  throw new Error('every mutation is built: this rule has nothing left to guard, and this test can go');
-}
-
-test('a ready definition whose mutation answers NOT_IMPLEMENTED still cannot be saved', async () => {
-  // Deployment is no onboarding step: given a ready definition that submits a mutation not built yet, and put in the journey, it still cannot be saved.
-  const operation = notBuiltMutation();
-  const edited = await withForms((forms) => {
-    (forms.steps as Map<string, StepDefinition>).set('Deployment', { step: 'Deployment', title: 'Deployment', status: 'ready', submit: { operation }, sections: [] });
-    forms.flows.STANDARD.steps.push({ type: 'Deployment', label: 'Deployment', skippable: false, hitAllNachApi: false });
-  });
-  expect((await canSaveByStep(edited)).Deployment).toBe(false);
 });
 
 test('a draft definition cannot be saved even when its mutation is built, and can once it is ready', async () => {

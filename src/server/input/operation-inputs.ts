@@ -29,6 +29,7 @@ import {
 } from '../../domain/merchant-input';
 import { submissionCommentSchema } from '../../domain/opportunity-input';
 import { flattenLeadInput, leadDetailsSchema, leadFieldPaths, type LeadFormInput } from '../../domain/lead-input';
+import { createProductTransferSchema, updateProductTransferSchema } from '../../domain/inventory';
 import { createDigiLockerRequestSchema, dlDetailsSchema, kycOpportunityDocumentSchema, saveKycDetailsSchema } from '../../domain/kyc';
 import { kycLinkEmail } from '../../domain/kyc-link';
 import {
@@ -245,13 +246,15 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   deviceLinkingDetails: { schema: () => deviceLinkingSchema },
   deviceDeLinkingDetails: { schema: () => deviceDeLinkingSchema },
 
-  // Inventory.
-  getProductItems: NOT_BUILT,
-  getProductTransfers: NOT_BUILT,
-  getProductTransfer: NOT_BUILT,
-  LocationFilter: NOT_BUILT,
-  createProductTransfer: NOT_BUILT,
-  updateProductTransfer: NOT_BUILT,
+  // Inventory: rules of src/domain/inventory.ts; the resolvers answer what needs the stored stock
+  // (an item not at the agent's location or in transit, a destination that is none or the agent's
+  // own, a transfer not from or to them, closed, or changed by the wrong side of it).
+  getProductItems: BOUNDS_ONLY,
+  getProductTransfers: BOUNDS_ONLY,
+  getProductTransfer: BOUNDS_ONLY,
+  LocationFilter: BOUNDS_ONLY,
+  createProductTransfer: { schema: () => createProductTransferSchema },
+  updateProductTransfer: { schema: () => updateProductTransferSchema },
 
   // KYC.
   // Rules of src/domain/kyc.ts; the resolvers answer what needs stored data (not found, the PAN

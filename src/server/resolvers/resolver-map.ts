@@ -12,6 +12,7 @@ import { deploymentMutations, deploymentQueries } from './deployment';
 import { deploymentStoreMutations, deploymentStoreQueries } from './deployment-store';
 import { documentCheckMutations, documentCheckQueries } from './document-checks';
 import { documentMutations, documentQueries } from './documents';
+import { inventoryMutations, inventoryQueries } from './inventory';
 import { kycMutations, kycQueries } from './kyc';
 import { kycLinkMutations, kycLinkQueries } from './kyc-link';
 import { leadMutations, leadQueries } from './lead';
@@ -55,6 +56,7 @@ const queries: QueryResolvers<GraphQLContext> = {
   ...productQueries,
   ...pricingQueries,
   ...purchaseOrderQueries,
+  ...inventoryQueries,
 };
 
 const mutations: MutationResolvers<GraphQLContext> = {
@@ -77,6 +79,7 @@ const mutations: MutationResolvers<GraphQLContext> = {
   ...productMutations,
   ...pricingMutations,
   ...purchaseOrderMutations,
+  ...inventoryMutations,
 };
 
 export interface OperationCoverage {
