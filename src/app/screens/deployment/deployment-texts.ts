@@ -78,6 +78,8 @@ export const deploymentTexts = {
   qrCode: 'QR code id or serial',
   qrCodeHint: 'Type the id printed on the QR code, or its serial number.',
   link: 'Link',
+  terminalTid: 'TID of the terminal to link to',
+  terminalTidHint: "The 8-character terminal id on the merchant's POS or its charge slip.",
   linkedNow: 'The QR code was linked.',
   deLink: 'De-link',
   deLinkFor: (serial: string) => `De-link ${serial}`,

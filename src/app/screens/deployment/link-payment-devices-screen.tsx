@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from 'urql';
 import { DeviceDeLinkingDetailsDocument, DeviceLinkingDetailsDocument, DevicesToBeLinkedDocument, type MappedDeviceFieldsFragment } from '../../../../generated/graphql';
@@ -21,7 +21,12 @@ const matches = (device: MappedDeviceFieldsFragment, typed: string) =>
  * code id or serial; a linked one can be de-linked, with a reason, once the agent confirms.
  */
 export default function LinkPaymentDevicesScreen() {
-  const { opportunityId, requestId, request, loading, error, reload } = useDeployment();
+  const { opportunityId, requestId, deployment, request, loading, error, reload } = useDeployment();
+  // A QR code or sound box has no terminal of its own: it is linked to one of the merchant's
+  // terminals, by default the first the acquirer assigned to the opportunity.
+  const merchantTid = request?.tid ?? deployment?.deploymentRequests.find((r) => r.tid)?.tid ?? '';
+  const [typedTid, setTypedTid] = useState<string | null>(null);
+  const tid = (typedTid ?? merchantTid).trim();
   const [devices, refetchDevices] = useQuery({
     query: DevicesToBeLinkedDocument,
     variables: { input: { deploymentRequestId: requestId ?? '' } },
@@ -49,7 +54,7 @@ export default function LinkPaymentDevicesScreen() {
     const result = await linkDevices({
       input: {
         deploymentRequestId: requestId,
-        devices: [{ serialNumber: device?.serialNumber ?? typed, productItemId: device?.productItemId ?? null, qrCodeId: device ? device.qrCodeId : typed, tid: request.tid, posId: request.posId }],
+        devices: [{ serialNumber: device?.serialNumber ?? typed, productItemId: device?.productItemId ?? null, qrCodeId: device ? device.qrCodeId : typed, tid: tid || null, posId: request.posId }],
       },
     });
     if (result.error) return describeError(result.error).message;
@@ -125,6 +130,16 @@ export default function LinkPaymentDevicesScreen() {
         ))}
       </Stack>
 
+      {request && !request.tid ? (
+        <TextInput
+          label={deploymentTexts.terminalTid}
+          description={deploymentTexts.terminalTidHint}
+          value={typedTid ?? merchantTid}
+          onChange={(e) => setTypedTid(e.currentTarget.value)}
+          autoComplete="off"
+          size="md"
+        />
+      ) : null}
       <SerialEntry label={deploymentTexts.qrCode} hint={deploymentTexts.qrCodeHint} action={deploymentTexts.link} onEnter={link} />
 
       <Modal opened={deLinkOf !== null} onClose={() => setDeLinkOf(null)} title={deploymentTexts.deLinkTitle} centered>
