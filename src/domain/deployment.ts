@@ -177,7 +177,8 @@ const testProofSchema = z
     transactionRef: z
       .string()
       .trim()
-      .regex(new RegExp(`^[A-Za-z0-9]{${DEPLOYMENT_LIMITS.transactionRef.min},${DEPLOYMENT_LIMITS.transactionRef.max}}$`), deploymentMessages.transactionRef)
+      // DEPLOYMENT_LIMITS.transactionRef's bounds.
+      .regex(/^[A-Za-z0-9]{6,30}$/, deploymentMessages.transactionRef)
       .nullish(),
     amount: z.number().min(DEPLOYMENT_LIMITS.testAmount.min, deploymentMessages.testAmount).max(DEPLOYMENT_LIMITS.testAmount.max, deploymentMessages.testAmount).nullish(),
   })

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { print } from 'graphql';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { CreateLeadDocument, CreateOpportunityDocument, LeadListDocument, type CreateLeadInput } from '../../generated/graphql';
+import { CreateLeadDocument, CreateOpportunityDocument, LeadListDocument, PosDeploymentDocument, ProcessDeploymentDocument, type CreateLeadInput } from '../../generated/graphql';
+import { deploymentMessages } from '../../src/domain/deployment';
 import type { DatabaseHandle } from '../../src/server/db/connection';
 import { leads } from '../../src/server/db/schema';
+import { deploymentOpportunity, POS } from '../server/deployment-rows';
 import { demoAgent } from '../server/harness';
 import { graphql, leadsNamedOn, signInOn, START_LIMIT_MS, startServerProcess, stopAllServerProcesses, type ServerProcess } from '../server/server-process';
 import { openEmbeddedTestDatabase, openFreshPostgresDatabase, POSTGRES_PASS_URL } from '../server/test-database';
@@ -87,4 +89,18 @@ test('30 createOpportunity calls for one lead spread over both servers make one 
   );
   for (const answer of answers) expect(answer.errors).toBeUndefined();
   expect(new Set(answers.map((answer) => answer.data?.createOpportunity.id)).size).toBe(1);
+});
+
+test('two deployment requests for one opportunity placed at once on the two servers make one; the other is told to wait', async () => {
+  const { opportunityId, storeIds } = await deploymentOpportunity(database.db);
+  const items = [{ storeId: storeIds[0], productId: POS, quantity: 1 }];
+  const raise = (url: string) =>
+    graphql<{ processDeployment: { deploymentRequests: { id: string }[] } }>(url, print(ProcessDeploymentDocument), { input: { opportunityId, items } }, { token, idempotencyId: randomUUID() });
+  const answers = await Promise.all([raise(a.url), raise(b.url)]);
+  expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
+  const refused = answers.find((answer) => answer.errors);
+  expect(refused?.errors?.[0]?.extensions?.code).toBe('DEPLOYMENT_REQUEST_WAIT');
+  expect(refused?.errors?.[0]?.message).toBe(deploymentMessages.wait);
+  const overview = await graphql<{ posDeployment: { deploymentRequests: { id: string }[] } }>(b.url, print(PosDeploymentDocument), { input: { opportunityId } }, { token, idempotencyId: randomUUID() });
+  expect(overview.data?.posDeployment.deploymentRequests).toHaveLength(1);
 });

@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PosDeploymentDocument, ProcessDeploymentDocument, type DeploymentItemInput } from '../../generated/graphql';
 import { deploymentMessages } from '../../src/domain/deployment';
+import { createServerApp } from '../../src/server/app';
 import { deploymentReviews, opportunities } from '../../src/server/db/schema';
 import { dataOf, expectCatalogueError, send } from './call';
 import { deploymentOpportunity, POS, SOFT_POS, SQR_MINI, VOICE_POD } from './deployment-rows';
-import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
 import { postForm } from './purchase-order-fixtures';
 
 // Deployment after approval (spec sections 2 and 8): the sandbox CSE review approves it, the agent
@@ -66,6 +67,15 @@ describe('the sandbox CSE review', () => {
     expectCatalogueError(await raise(asha, opportunityId, []), 'VALIDATION_ERROR', 'Please add at least 1 item.');
     expectCatalogueError(await overview(asha, opportunityId), 'DEPLOYMENT_NOT_APPROVED');
   });
+});
+
+test('without the sandboxes the CSE review page is not served', async () => {
+  await deploymentOpportunity(harness.database.db, { status: 'PO_APPROVAL_SUBMITTED' });
+  const app = await createServerApp({ db: harness.database.db, log: () => undefined, sandboxOutbox: false });
+  const page = await app.fetch(new Request(`${ORIGIN}/sandbox/deployment-approver`));
+  expect(page.status).toBe(404);
+  expect(await page.text()).not.toContain('Deployments to review');
+  expect((await harness.fetch('/sandbox/deployment-approver')).status).toBe(200);
 });
 
 describe('an approved opportunity', () => {

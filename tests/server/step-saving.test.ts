@@ -4,6 +4,7 @@ import { MerchantOnboardingStateV2Document, type StepType } from '../../generate
 import { createServerApp } from '../../src/server/app';
 import { leads } from '../../src/server/db/schema';
 import { loadServerForms, type ServerForms } from '../../src/server/forms/server-forms';
+import { NOT_BUILT, operationInputs, type OperationInputEntry, type OperationName } from '../../src/server/input/operation-inputs';
 import { dataOf, send } from './call';
 import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
 
@@ -48,6 +49,10 @@ function markStatus(forms: ServerForms, step: StepType, status: 'draft' | 'ready
   (forms.steps as Map<string, typeof definition>).set(step, { ...definition, status });
 }
 
+function markReady(forms: ServerForms, step: StepType) {
+  markStatus(forms, step, 'ready');
+}
+
 test('every step of the journey can be saved, from the lead to the review', async () => {
   const canSave = await canSaveByStep(harness);
   const steps: readonly string[] = [
@@ -69,6 +74,23 @@ test('every step of the journey can be saved, from the lead to the review', asyn
   ] as const;
   expect(Object.keys(canSave)).toEqual([...steps]);
   for (const [type, value] of Object.entries(canSave)) expect(value, type).toBe(true);
+});
+
+test('a ready definition whose mutation answers NOT_IMPLEMENTED still cannot be saved', async () => {
+  // Deployment's save (processDeployment), put in the journey and marked ready, can be saved only while it is built.
+  const edited = await withForms((forms) => {
+    markReady(forms, 'Deployment');
+    forms.flows.STANDARD.steps.push({ type: 'Deployment', label: 'Deployment', skippable: false, hitAllNachApi: false });
+  });
+  expect((await canSaveByStep(edited)).Deployment).toBe(true);
+  const registry: Record<OperationName, OperationInputEntry> = operationInputs;
+  const built = registry.processDeployment;
+  registry.processDeployment = NOT_BUILT;
+  try {
+    expect((await canSaveByStep(edited)).Deployment).toBe(false);
+  } finally {
+    registry.processDeployment = built;
+  }
 });
 
 test('a draft definition cannot be saved even when its mutation is built, and can once it is ready', async () => {
