@@ -1,8 +1,8 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { SessionStore } from '../../src/api/session';
-import { notAvailableRoutes, routeTable, samplePath } from '../../src/app/routes/route-table';
+import { routeTable, samplePath } from '../../src/app/routes/route-table';
 import { startHarness, type Harness } from '../server/harness';
 import { renderApp, signedInSession } from './render-app';
 
@@ -40,20 +40,6 @@ describe('routes', () => {
     },
   );
 
-  // One behaviour, however many screens are still to be built: the count of tests stays the count of
-  // things the product does.
-  test('signed in, a screen not built yet shows its title and that it is not available yet', async () => {
-    expect(notAvailableRoutes.length).toBeGreaterThan(0);
-    for (const path of notAvailableRoutes) {
-      const title = routeTable.find((r) => r.path === path)?.title ?? '';
-      renderApp(path, { fetchFn: harness.fetch, session });
-      expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
-      expect(screen.getByText('Not available yet')).toBeInTheDocument();
-      expect(within(header()).getByText(title)).toBeInTheDocument();
-      expect(document.title).toBe(`${title} · Merchant Onboarding`);
-      cleanup();
-    }
-  });
 
   test('an unknown path shows NotFound with a way home', async () => {
     renderApp('/definitely/not/here', { fetchFn: harness.fetch, session });

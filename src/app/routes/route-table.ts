@@ -60,14 +60,7 @@ export interface RouteEntry {
   screen: ScreenLoader;
 }
 
-/**
- * The screen of every route that a later issue builds. One shared loader, so that the routes still
- * waiting for their screen can be counted (see `notAvailableRoutes`).
- */
-export const notAvailableYet: ScreenLoader = () => import('../screens/not-available/not-available-screen');
-
-// One loader per step type; /Deployment and /deploymentMulti share the Deployment one, as the spec's
-// "same screen" says. Every step screen is the generic StepScreen, so they share one chunk.
+// One loader per step type. Every step screen is the generic StepScreen, so they share one chunk.
 const stepScreens = new Map<StepTypeName, ScreenLoader>();
 function stepScreen(stepType: StepTypeName): ScreenLoader {
   let loader = stepScreens.get(stepType);
@@ -79,6 +72,9 @@ function stepScreen(stepType: StepTypeName): ScreenLoader {
 }
 
 const faqScreen: ScreenLoader = () => import('../screens/faq/faq-screen');
+// Deployment follows approval, outside the onboarding steps: its own screens, not a step form.
+// /Deployment and /deploymentMulti share one loader, as the spec's "same screen" says.
+const deploymentScreen: ScreenLoader = () => import('../screens/deployment/deployment-screen');
 
 const back = { backButton: true } as const;
 
@@ -106,18 +102,18 @@ const screens: Record<SpecPath, { screen: ScreenLoader; header?: Partial<HeaderC
   '/PurchaseOrder': { screen: stepScreen('PurchaseOrder'), header: back },
   '/NachDocumentUpload': { screen: () => import('../screens/nach/nach-document-upload-screen'), header: back },
   '/NachLotusStatus': { screen: () => import('../screens/nach/nach-lotus-status-screen'), header: back },
-  '/Deployment': { screen: stepScreen('Deployment'), header: back },
-  '/deploymentMulti': { screen: stepScreen('Deployment'), header: back },
+  '/Deployment': { screen: deploymentScreen, header: back },
+  '/deploymentMulti': { screen: deploymentScreen, header: back },
   '/ProductLWC': { screen: stepScreen('PricingPlan'), header: back },
   '/otherbusinessdoc': { screen: stepScreen('OtherBusinessDoc'), header: back },
   '/partnershipKyc': { screen: stepScreen('PartnershipKyc'), header: back },
   '/faq': { screen: faqScreen, header: { ...back, icons: ['account'] } },
   '/AllFAQSection': { screen: faqScreen, header: { ...back, icons: ['account'] } },
   '/player': { screen: () => import('../screens/player/player-screen'), header: back },
-  '/deploymentMulti/completeDeployment': { screen: notAvailableYet, header: back },
-  '/deploymentMulti/linkPaymentDevices': { screen: notAvailableYet, header: back },
-  '/deploymentMulti/mapDevices': { screen: notAvailableYet, header: back },
-  '/deploymentMulti/testTransactions': { screen: notAvailableYet, header: back },
+  '/deploymentMulti/completeDeployment': { screen: () => import('../screens/deployment/complete-deployment-screen'), header: back },
+  '/deploymentMulti/linkPaymentDevices': { screen: () => import('../screens/deployment/link-payment-devices-screen'), header: back },
+  '/deploymentMulti/mapDevices': { screen: () => import('../screens/deployment/map-devices-screen'), header: back },
+  '/deploymentMulti/testTransactions': { screen: () => import('../screens/deployment/test-transactions-screen'), header: back },
   '/closureRemarks': { screen: () => import('../screens/closure-remarks/closure-remarks-screen'), header: back },
   '/inventoryManagement': { screen: () => import('../screens/inventory/inventory-screen'), header: back },
 };
@@ -133,8 +129,6 @@ export const routeTable: readonly RouteEntry[] = specRoutes.map(({ path, title }
   };
 });
 
-/** The routes that still show the shared 'not available yet' screen. */
-export const notAvailableRoutes: readonly SpecPath[] = routeTable.filter((r) => r.screen === notAvailableYet).map((r) => r.path);
 
 /** A concrete address for a route, for links and tests: a wildcard gets a sample sub-path. */
 export function samplePath(path: SpecPath): string {

@@ -7,6 +7,8 @@ import { leadLostReasonLabels } from '../../../domain/lead-values';
 import { closureRemarksPath } from '../closure-remarks/closure-remarks-path';
 import { homeTexts } from './home-texts';
 import { useResume } from '../../onboarding/use-resume';
+import { bucketOf } from '../../../domain/dashboard-buckets';
+import { deploymentLink } from '../../routes/deployment-links';
 
 /**
  * One opportunity. Closing it (lost, not converted) happens on Closure Remarks, opened on this
@@ -16,6 +18,8 @@ export function OpportunityCard({ opportunity }: { opportunity: OpportunityField
   const resume = useResume();
   const isOpen = !opportunity.closedAs;
   const closeWith = (closedAs: OpportunityClosure) => closureRemarksPath(opportunity.id, closedAs);
+  // An approved opportunity's onboarding is over: Resume goes on with its deployment.
+  const resumeAt = bucketOf(opportunity.status) === 'DEPLOYMENT_PROGRESS' ? deploymentLink('overview', opportunity.id) : undefined;
 
   return (
     <Card withBorder padding="sm" component="article" aria-label={opportunity.name} data-opportunity-id={opportunity.id}>
@@ -50,11 +54,14 @@ export function OpportunityCard({ opportunity }: { opportunity: OpportunityField
           <Button
             size="xs"
             onClick={() =>
-              void resume({
-                leadId: opportunity.leadId ?? null,
-                opportunityId: Number(opportunity.id),
-                isExisting: opportunity.isExistingMerchant,
-              })
+              void resume(
+                {
+                  leadId: opportunity.leadId ?? null,
+                  opportunityId: Number(opportunity.id),
+                  isExisting: opportunity.isExistingMerchant,
+                },
+                resumeAt,
+              )
             }
           >
             {homeTexts.resume}

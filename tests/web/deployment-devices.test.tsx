@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { startHarness, type Harness } from '../server/harness';
+import { consumedProduct, deploymentRequest, fakeFetch, mappedDevice, posDeployment, productItem, refusal, type Handler } from './deployment-fake';
+import { renderApp, signedInSession } from './render-app';
+
+// Map Devices and Map Other QR Codes: devices picked from the agent's stock or typed by serial,
+// the server's refusal shown at the serial field, QR codes linked by their id, and de-linking with
+// a reason once confirmed.
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+}, 30_000);
+afterAll(() => harness.close());
+beforeEach(() => localStorage.clear());
+
+const OPPORTUNITY = '4242';
+
+async function open(path: string, title: string, handlers: Record<string, Handler>) {
+  const { fetchFn, sent } = fakeFetch(harness.fetch, handlers);
+  const view = renderApp(`${path}?opportunityId=${OPPORTUNITY}&requestId=req-1`, { fetchFn, session: await signedInSession(harness, 'EMP1001') });
+  await screen.findByRole('heading', { name: title, level: 1 }, { timeout: 10_000 });
+  return { ...view, sent };
+}
+
+const required = {
+  ProductsRequiredAndInventory: () => ({
+    data: {
+      productsRequiredAndInventory: {
+        items: [{ productId: 'PRD-POS-A910', productName: 'Android POS A910', productType: 'POS', hardwareSubTypeName: null, requiredQuantity: 1, deployedQuantity: 0, availableInventory: 2 }],
+      },
+    },
+  }),
+};
+
+test('Map Devices: a device chosen from the stock list and one typed by serial are sent; a refusal shows at the serial field and the choice stays', async () => {
+  const user = userEvent.setup();
+  const listed = productItem({ id: 'pi-1', serialNumber: 'A9101001001' });
+  const typed = productItem({ id: 'pi-2', serialNumber: 'A9101001002', productItemNumber: 'PI-A9101001002' });
+  let refuse = true;
+  const { sent } = await open('/deploymentMulti/mapDevices', 'Map Devices', {
+    PosDeployment: () => posDeployment([], [deploymentRequest({ opportunityId: OPPORTUNITY })]),
+    ...required,
+    GetProductsConsumed: () => ({ data: { getProductsConsumed: { productsConsumedList: refuse ? [] : [consumedProduct({ productItemId: 'pi-1', serialNumber: 'A9101001001' })] } } }),
+    GetProductItems: ({ input }) => {
+      const search = typeof input.search === 'string' ? input.search : null;
+      const stock = [listed, typed, productItem({ id: 'pi-x', productName: 'Voice Pod', productType: 'SOUNDBOX', serialNumber: 'VP4G1001001' })];
+      return { data: { getProductItems: { productItems: search ? stock.filter((i) => i.serialNumber === search) : [listed, stock[2]], pageInfo: { page: 0, size: 100, totalElements: 2, hasMore: false } } } };
+    },
+    ProductsConsumed: () =>
+      refuse
+        ? refusal('Serial A9101001002 is in transit and cannot be deployed.', 'input.productItemIds')
+        : { data: { productsConsumed: { isProductsConsumed: true, productsConsumedList: [consumedProduct({ productItemId: 'pi-1' })] } } },
+  });
+
+  expect(await screen.findByText('Required 1 · deployed 0 · in your inventory 2', {}, { timeout: 10_000 })).toBeInTheDocument();
+  const stock = screen.getByRole('region', { name: 'Devices in your inventory' });
+  // Only the merchant's products are offered.
+  await within(stock).findByRole('checkbox', { name: 'Android POS A910: A9101001001' });
+  expect(within(stock).queryByRole('checkbox', { name: /Voice Pod/ })).toBeNull();
+  await user.click(within(stock).getByRole('checkbox', { name: 'Android POS A910: A9101001001' }));
+
+  const serial = screen.getByRole('textbox', { name: 'Serial number' });
+  await user.type(serial, 'NOSUCH123');
+  await user.click(screen.getByRole('button', { name: 'Add' }));
+  expect(await screen.findByText('No device with this serial number is in your inventory.')).toBeInTheDocument();
+  await user.clear(serial);
+  await user.type(serial, 'A9101001002{Enter}');
+  const chosen = await screen.findByRole('region', { name: 'Chosen devices' });
+  await waitFor(() => expect(within(chosen).getByText('Android POS A910: A9101001002')).toBeInTheDocument());
+
+  await user.click(screen.getByRole('button', { name: 'Map chosen devices' }));
+  const message = await screen.findByText('Serial A9101001002 is in transit and cannot be deployed.');
+  expect(serial).toHaveAttribute('aria-invalid', 'true');
+  expect(serial.getAttribute('aria-describedby')).toContain(message.id);
+  expect(sent.find((c) => c.operationName === 'ProductsConsumed')?.variables.input).toEqual({ deploymentRequestId: 'req-1', productItemIds: ['pi-1', 'pi-2'] });
+  expect(within(chosen).getAllByText(/Android POS A910: A91010010/)).toHaveLength(2);
+
+  refuse = false;
+  await user.click(screen.getByRole('button', { name: 'Remove A9101001002' }));
+  await user.click(screen.getByRole('button', { name: 'Map chosen devices' }));
+  const mapped = screen.getByRole('region', { name: 'Devices mapped to this request' });
+  await waitFor(() => expect(within(mapped).getByText('Android POS A910: A9101001001')).toBeInTheDocument(), { timeout: 10_000 });
+  expect(sent.filter((c) => c.operationName === 'ProductsConsumed').at(-1)?.variables.input).toEqual({ deploymentRequestId: 'req-1', productItemIds: ['pi-1'] });
+}, 60_000);
+
+test('Map Other QR Codes: a QR code typed by its id is linked to the terminal; de-linking asks for confirmation and a reason', async () => {
+  const user = userEvent.setup();
+  let linked = false;
+  const request = () => deploymentRequest({ opportunityId: OPPORTUNITY, tid: '71000231', posId: 'POS-9' });
+  const { sent } = await open('/deploymentMulti/linkPaymentDevices', 'Map Other QR Codes', {
+    PosDeployment: () => posDeployment([], [request()]),
+    DevicesToBeLinked: () => ({ data: { devicesToBeLinked: { devices: [mappedDevice({ isLinked: linked })] } } }),
+    DeviceLinkingDetails: () => {
+      linked = true;
+      return { data: { deviceLinkingDetails: { isLinkingDone: true, mappedDevicesList: [mappedDevice({ isLinked: true })] } } };
+    },
+    DeviceDeLinkingDetails: () => {
+      linked = false;
+      return { data: { deviceDeLinkingDetails: { isDeLinked: true, mappedDevicesList: [mappedDevice({ isLinked: false })] } } };
+    },
+  });
+
+  const device = await waitFor(
+    () => {
+      const found = document.querySelector<HTMLElement>('[data-device="SQRM1001001"]');
+      if (!found) throw new Error('no device to link yet');
+      return found;
+    },
+    { timeout: 10_000 },
+  );
+  expect(device).toHaveTextContent('Not linked');
+  await user.type(screen.getByRole('textbox', { name: 'QR code id or serial' }), 'qr-77001');
+  await user.click(screen.getByRole('button', { name: 'Link' }));
+  await waitFor(() => expect(document.querySelector('[data-device="SQRM1001001"]')).toHaveAttribute('data-linked', 'true'), { timeout: 10_000 });
+  expect(sent.find((c) => c.operationName === 'DeviceLinkingDetails')?.variables.input).toEqual({
+    deploymentRequestId: 'req-1',
+    devices: [{ serialNumber: 'SQRM1001001', productItemId: 'pi-q1', qrCodeId: 'QR-77001', tid: '71000231', posId: 'POS-9' }],
+  });
+
+  await user.click(screen.getByRole('button', { name: 'De-link SQRM1001001' }));
+  const dialog = await screen.findByRole('dialog', { name: 'De-link this device?' });
+  await user.click(within(dialog).getByRole('button', { name: 'De-link' }));
+  expect(await within(dialog).findByText('Please give the reason.')).toBeInTheDocument();
+  expect(sent.some((c) => c.operationName === 'DeviceDeLinkingDetails')).toBe(false);
+  await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Standee damaged');
+  await user.click(within(dialog).getByRole('button', { name: 'De-link' }));
+  await waitFor(() => expect(document.querySelector('[data-device="SQRM1001001"]')).toHaveAttribute('data-linked', 'false'), { timeout: 10_000 });
+  expect(sent.find((c) => c.operationName === 'DeviceDeLinkingDetails')?.variables.input).toEqual({ deploymentRequestId: 'req-1', serialNumbers: ['SQRM1001001'], reason: 'Standee damaged' });
+}, 60_000);
