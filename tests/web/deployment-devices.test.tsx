@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { startHarness, type Harness } from '../server/harness';
 import { consumedProduct, deploymentRequest, fakeFetch, mappedDevice, posDeployment, productItem, refusal, type Handler } from './deployment-fake';
 import { renderApp, signedInSession } from './render-app';
@@ -15,6 +15,11 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => harness.close());
 beforeEach(() => localStorage.clear());
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'mediaDevices');
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const OPPORTUNITY = '4242';
 
@@ -84,6 +89,35 @@ test('Map Devices: a device chosen from the stock list and one typed by serial a
   const mapped = screen.getByRole('region', { name: 'Devices mapped to this request' });
   await waitFor(() => expect(within(mapped).getByText('Android POS A910: A9101001001')).toBeInTheDocument(), { timeout: 10_000 });
   expect(sent.filter((c) => c.operationName === 'ProductsConsumed').at(-1)?.variables.input).toEqual({ deploymentRequestId: 'req-1', productItemIds: ['pi-1'] });
+}, 60_000);
+
+test('Map Devices: a serial scanned with the camera is chosen at once, as a typed one is', async () => {
+  const user = userEvent.setup();
+  const scanned = productItem({ id: 'pi-2', serialNumber: 'A9101001002', productItemNumber: 'PI-A9101001002' });
+  // jsdom has no camera: this one gives a stream, and the detector reads the device's label.
+  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: vi.fn().mockResolvedValue({ getTracks: () => [{ stop: vi.fn() }] }) }, configurable: true });
+  vi.stubGlobal(
+    'BarcodeDetector',
+    class {
+      static getSupportedFormats = () => Promise.resolve(['code_128', 'qr_code']);
+      detect = () => Promise.resolve([{ rawValue: 'A9101001002' }]);
+    },
+  );
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(HTMLMediaElement.HAVE_ENOUGH_DATA);
+  await open('/deploymentMulti/mapDevices', 'Map Devices', {
+    PosDeployment: () => posDeployment([], [deploymentRequest({ opportunityId: OPPORTUNITY })]),
+    ...required,
+    GetProductsConsumed: () => ({ data: { getProductsConsumed: { productsConsumedList: [] } } }),
+    GetProductItems: ({ input }) => ({
+      data: { getProductItems: { productItems: input.search === 'A9101001002' ? [scanned] : [], pageInfo: { page: 0, size: 100, totalElements: 1, hasMore: false } } },
+    }),
+  });
+
+  await user.click(await screen.findByRole('button', { name: 'Scan serial number' }, { timeout: 10_000 }));
+  const chosen = await screen.findByRole('region', { name: 'Chosen devices' }, { timeout: 10_000 });
+  await waitFor(() => expect(within(chosen).getByText('Android POS A910: A9101001002')).toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Scan serial number' })).toBeNull());
 }, 60_000);
 
 test('Map Other QR Codes: a QR code typed by its id is linked to the terminal; de-linking asks for confirmation and a reason', async () => {

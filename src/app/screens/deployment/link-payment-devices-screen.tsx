@@ -140,7 +140,7 @@ export default function LinkPaymentDevicesScreen() {
           size="md"
         />
       ) : null}
-      <SerialEntry label={deploymentTexts.qrCode} hint={deploymentTexts.qrCodeHint} action={deploymentTexts.link} onEnter={link} />
+      <SerialEntry label={deploymentTexts.qrCode} scanLabel={deploymentTexts.qrCodeScanLabel} hint={deploymentTexts.qrCodeHint} action={deploymentTexts.link} onEnter={link} />
 
       <Modal opened={deLinkOf !== null} onClose={() => setDeLinkOf(null)} title={deploymentTexts.deLinkTitle} centered>
         <Stack gap="sm">

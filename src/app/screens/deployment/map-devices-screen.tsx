@@ -149,7 +149,7 @@ export default function MapDevicesScreen() {
         ))}
       </Stack>
 
-      <SerialEntry label={deploymentTexts.serial} hint={deploymentTexts.serialHint} action={deploymentTexts.addSerial} error={refusal} onEnter={enterSerial} />
+      <SerialEntry label={deploymentTexts.serial} scanLabel={deploymentTexts.serialScanLabel} hint={deploymentTexts.serialHint} action={deploymentTexts.addSerial} error={refusal} onEnter={enterSerial} />
 
       {chosen.length > 0 ? (
         <Stack gap={4} component="section" aria-label={deploymentTexts.chosen}>

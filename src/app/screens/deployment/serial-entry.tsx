@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { TAP_TARGET_PX } from '../../../engine/render/field-renderer';
+import { SerialScanner } from '../../widgets/serial-scanner';
 
 /**
- * A serial number or QR code id, typed (the way in that works on every phone) and handed to
- * `onEnter`, which answers the problem to show under the field, or null once it is taken. Every
- * screen that reads a device's code reads it here, so a scanner added beside the field serves them all.
+ * A serial number or QR code id, typed (the way in that works on every phone) or scanned with the
+ * camera, and handed to `onEnter`, which answers the problem to show under the field, or null once
+ * it is taken. Every screen that reads a device's code reads it here.
  */
 export function SerialEntry(props: {
   label: string;
+  /** What the camera reads, in the agent's words ('serial number', 'QR code'). */
+  scanLabel: string;
   hint: string;
   action: string;
   /** A problem from elsewhere (the server's refusal of the save) shown under the field. */
@@ -20,8 +23,8 @@ export function SerialEntry(props: {
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 
-  const enter = async () => {
-    const typed = value.trim();
+  const enter = async (entered: string = value) => {
+    const typed = entered.trim();
     if (!typed) return;
     setChecking(true);
     const refusal = await props.onEnter(typed);
@@ -52,9 +55,21 @@ export function SerialEntry(props: {
         spellCheck={false}
         size="md"
       />
-      <Button mih={TAP_TARGET_PX} w="fit-content" onClick={() => void enter()} loading={checking || props.busy} disabled={!value.trim()}>
-        {props.action}
-      </Button>
+      <Group gap="xs">
+        <Button mih={TAP_TARGET_PX} w="fit-content" onClick={() => void enter()} loading={checking || props.busy} disabled={!value.trim()}>
+          {props.action}
+        </Button>
+        <SerialScanner
+          label={props.scanLabel}
+          disabled={checking || props.busy}
+          onDetected={(scanned) => {
+            // A scanned code is entered at once; on a refusal it stays in the field to be corrected.
+            setValue(scanned);
+            setProblem(null);
+            void enter(scanned);
+          }}
+        />
+      </Group>
     </Stack>
   );
 }
