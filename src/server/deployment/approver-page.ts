@@ -8,6 +8,7 @@ import {
 import type { Database } from '../db/connection';
 import { agents, deploymentReviews, opportunities } from '../db/schema';
 import { requiredProducts } from './deployment-requests';
+import { escapeHtml } from '../http/escape-html';
 
 // The sandbox CSE review: the page the field engineers' (CSE) team would work in, outside the app.
 // It lists the onboardings submitted for review and approves their deployment (DEPLOYMENT_APPROVED)
@@ -22,9 +23,6 @@ export interface DeploymentApproverDeps {
   now: () => Date;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const STYLE = `
   body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #212529; background: #f8f9fa; }

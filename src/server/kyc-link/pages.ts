@@ -5,6 +5,7 @@ import type { Database } from '../db/connection';
 import { sandboxOutbox } from '../db/schema';
 import type { RegistryProvider } from '../sandbox/registry-provider';
 import { completeKyc, findLink, KYC_PAGE_PATH, verifyCredential } from './links';
+import { escapeHtml } from '../http/escape-html';
 
 // The merchant's side of the KYC link, and the sandbox outbox the link's e-mail lands in: small
 // HTML pages of the server's own, with plain forms, so that they need no script and no sign-in.
@@ -19,9 +20,6 @@ export interface PageDeps {
   now: () => Date;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const STYLE = `
   body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #212529; background: #f8f9fa; }

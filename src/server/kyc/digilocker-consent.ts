@@ -6,6 +6,7 @@ import type { Database } from '../db/connection';
 import { digiLockerRequests } from '../db/schema';
 import type { KycProvider } from '../sandbox/kyc-providers';
 import type { RegistryProvider } from '../sandbox/registry-provider';
+import { escapeHtml } from '../http/escape-html';
 
 // The sandbox's DigiLocker consent page: the phone comes here from createDigiLockerRequest's URL,
 // the holder enters the Aadhaar number and the one-time code the page shows, allows (or denies)
@@ -43,9 +44,6 @@ const texts = {
   back: 'Back to the app',
 } as const;
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
 
 const STYLE = `
 *{box-sizing:border-box}

@@ -5,6 +5,7 @@ import { stepRoutes } from '../../domain/step-routes';
 import type { Database } from '../db/connection';
 import { mandates } from '../db/schema';
 import { moveMandate, referenceOf, type MandateRow } from './mandate-status';
+import { escapeHtml } from '../http/escape-html';
 
 // The sandbox's mandate pages (README, 'Sandbox services'), which stand for the bank's e-NACH page,
 // the e-sign service and the payer's UPI app: the merchant opens the authorisation page from the
@@ -39,9 +40,6 @@ const texts = {
   formIntro: 'Print this form, have the merchant sign it, and upload a photo of the signed form in the app.',
 } as const;
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
 
 const STYLE = `
 *{box-sizing:border-box}

@@ -1,6 +1,7 @@
 import { approvalStatusLabels, type ApprovalStatusCode } from '../../domain/pricing';
 import type { Database } from '../db/connection';
 import { decidePricing, waitingPricings, type PricingDecision } from '../resolvers/pricing';
+import { escapeHtml } from '../http/escape-html';
 
 // The sandbox pricing approver: the page a pricing approver would work in, outside the app. It lists
 // the pricings agents submitted and takes one up, approves it or rejects it with a comment.
@@ -13,9 +14,6 @@ export interface ApproverDeps {
   now: () => Date;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const STYLE = `
   body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #212529; background: #f8f9fa; }

@@ -17,6 +17,7 @@ import {
   type PayOutcome,
   type PurchaseOrderRow,
 } from './purchase-orders';
+import { escapeHtml } from '../http/escape-html';
 
 // The pages people outside the app open: the merchant's PO acceptance page, the sandbox payment
 // provider's page a payment link opens, and the sandbox back office that approves PO activations.
@@ -33,9 +34,6 @@ export interface PoPageDeps {
 export const PO_PAGE_FORM_MAX_BYTES = 16 * 1024;
 const COMMENT_MAX_LENGTH = 500;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const STYLE = `
   body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #212529; background: #f8f9fa; }
