@@ -33,6 +33,8 @@ beforeEach(() => localStorage.clear());
 let mails = 0;
 const newEmail = () => `web.merchant${++mails}.${Date.now()}@example.com`;
 
+let currentClient: ReturnType<typeof createApiClient>;
+
 async function renderWithClient(children: React.ReactNode) {
   const session = await signedInSession(harness, 'EMP1001');
   const client = createApiClient({
@@ -43,6 +45,7 @@ async function renderWithClient(children: React.ReactNode) {
     onSessionExpired: () => undefined,
     showAlert: () => undefined,
   });
+  currentClient = client;
   return render(
     <MantineProvider theme={theme}>
       <UrqlProvider value={client}>{children}</UrqlProvider>
@@ -144,4 +147,28 @@ test('the payment panel sends a link, checks its status, records the rest and li
   expect(screen.getByText('Nothing is payable: the purchase order is paid in full.')).toBeInTheDocument();
   const rows = within(screen.getByRole('table', { name: 'Payments' })).getAllByRole('row');
   expect(rows.map((row) => row.textContent)).toEqual([expect.stringMatching(/^Payment linkSBX\d+₹5,000\.00Paid$/), 'NEFTUTR20261123₹6,800.00Paid']);
+});
+
+test('the step reading the journey again neither reloads the payment panel nor takes it from under the agent', async () => {
+  const user = userEvent.setup();
+  const opportunityId = await opportunityWithProducts(harness, 11800);
+  await acceptedPo(harness, token, opportunityId, 'PARTPAYMENT', newEmail());
+  // The step hands the panel a new callback each time it reads the journey.
+  const { rerender } = await renderWithClient(<PoPaymentPanel opportunityId={opportunityId} onChange={() => undefined} />);
+  expect(await screen.findByTestId('amount-payable')).toHaveTextContent('₹11,800.00');
+  const record = screen.getByRole('button', { name: 'Record payment' });
+  await waitFor(() => expect(record).toBeEnabled());
+  await user.selectOptions(screen.getByLabelText('Payment mode'), 'CASH');
+
+  rerender(
+    <MantineProvider theme={theme}>
+      <UrqlProvider value={currentClient}>
+        <PoPaymentPanel opportunityId={opportunityId} onChange={() => undefined} />
+      </UrqlProvider>
+    </MantineProvider>,
+  );
+  expect(record).toBeEnabled();
+  expect(screen.getByLabelText('Payment mode')).toHaveValue('CASH');
+  await user.click(record);
+  await waitFor(() => expect(screen.getByTestId('amount-payable')).toHaveTextContent('₹0.00'));
 });

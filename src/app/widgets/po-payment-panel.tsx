@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Divider, Group, NativeSelect, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
 import { useController } from 'react-hook-form';
 import { useClient } from 'urql';
 import {
@@ -71,23 +72,30 @@ export function PoPaymentPanel({ opportunityId, disabled = false, onChange }: Po
   const [form, setForm] = useState<RecordForm>(emptyRecord(0));
   const [formErrors, setFormErrors] = useState<Partial<Record<keyof RecordForm, string>>>({});
 
+  // The step's callback changes whenever the journey is read again; were the refresh to change
+  // with it, every journey update would reload the panel and disable it under the agent's thumb.
+  const notifyStatus = useCallbackRef(onChange);
   const showStatus = useCallback(
     (next: Status) => {
       setStatus(next);
-      onChange?.(next);
+      notifyStatus(next);
       setLinkAmount(next.amountPayable);
       setForm((current) => ({ ...current, amount: next.amountPayable }));
     },
-    [onChange],
+    [notifyStatus],
   );
 
+  // Only the latest reading is shown: an earlier one answering late would bring back an old amount.
+  const latestRefresh = useRef(0);
   const refresh = useCallback(async () => {
+    const reading = ++latestRefresh.current;
     setBusy(true);
     setProblem(null);
     const [poResult, statusResult] = await Promise.all([
       client.query(PurchaseOrderStepDocument, { input: { opportunityId } }, { requestPolicy: 'network-only' }).toPromise(),
       client.query(GetOpportunityPaymentStatusDocument, { input: { opportunityId } }, { requestPolicy: 'network-only' }).toPromise(),
     ]);
+    if (reading !== latestRefresh.current) return;
     setBusy(false);
     if (!poResult.data || !statusResult.data) {
       setProblem({ title: paymentPanelTexts.loadFailedTitle, message: paymentPanelTexts.loadFailed });
