@@ -60,7 +60,7 @@ async function merchantOpportunity() {
   return { opportunityId, accountId: account.id, email, panName: sandboxPanRecord(panNumber)?.name ?? '' };
 }
 
-async function renderPanel(opportunityId: string, accountId: string) {
+async function renderPanel(opportunityId: string, accountId: string, onStateChange?: () => void) {
   const session = await signedInSession(harness, 'EMP1001');
   const client = createApiClient({
     url: `${TEST_ORIGIN}/graphql`,
@@ -70,13 +70,15 @@ async function renderPanel(opportunityId: string, accountId: string) {
     onSessionExpired: () => undefined,
     showAlert: () => undefined,
   });
-  return render(
+  const panel = (onChange?: () => void) => (
     <MantineProvider theme={theme}>
       <UrqlProvider value={client}>
-        <KycLinkPanel opportunityId={opportunityId} accountId={accountId} />
+        <KycLinkPanel opportunityId={opportunityId} accountId={accountId} onStateChange={onChange} />
       </UrqlProvider>
-    </MantineProvider>,
+    </MantineProvider>
   );
+  const rendered = render(panel(onStateChange));
+  return { ...rendered, rerenderWith: (onChange: () => void) => rendered.rerender(panel(onChange)) };
 }
 
 async function post(url: string, fields: Record<string, string>) {
@@ -124,4 +126,16 @@ test('an address the e-mail rule refuses is not sent', async () => {
   await user.click(screen.getByRole('button', { name: 'Send KYC link' }));
   expect(await screen.findByText('Please enter a valid e-mail ID.')).toBeInTheDocument();
   expect(screen.queryByLabelText(/Link status/)).not.toBeInTheDocument();
+});
+
+test('the step reading the journey again does not reload the panel under the agent', async () => {
+  const { opportunityId, accountId, email } = await merchantOpportunity();
+  // The step hands the panel a new callback each time it reads the journey.
+  const { rerenderWith } = await renderPanel(opportunityId, accountId, () => undefined);
+  const address = await screen.findByLabelText("Merchant's e-mail ID");
+  await waitFor(() => expect(address).toHaveValue(email));
+  const send = screen.getByRole('button', { name: 'Send KYC link' });
+  await waitFor(() => expect(send).toBeEnabled());
+  rerenderWith(() => undefined);
+  expect(send).toBeEnabled();
 });

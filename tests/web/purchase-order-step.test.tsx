@@ -172,3 +172,20 @@ test('the step reading the journey again neither reloads the payment panel nor t
   await user.click(record);
   await waitFor(() => expect(screen.getByTestId('amount-payable')).toHaveTextContent('₹0.00'));
 });
+
+test('the step reading the journey again does not reload the PO panel either', async () => {
+  const opportunityId = await opportunityWithProducts(harness, 11800);
+  dataOf(await savePo(harness, token, opportunityId, { email: newEmail(), paymentType: 'PARTPAYMENT' }));
+  const { rerender } = await renderWithClient(<PurchaseOrderPanel opportunityId={opportunityId} rules={rules} onChange={() => undefined} />);
+  expect(await screen.findByLabelText('Acceptance SENT')).toBeInTheDocument();
+  const refresh = screen.getByRole('button', { name: 'Refresh status' });
+  await waitFor(() => expect(refresh).toBeEnabled());
+  rerender(
+    <MantineProvider theme={theme}>
+      <UrqlProvider value={currentClient}>
+        <PurchaseOrderPanel opportunityId={opportunityId} rules={rules} onChange={() => undefined} />
+      </UrqlProvider>
+    </MantineProvider>,
+  );
+  expect(refresh).toBeEnabled();
+});

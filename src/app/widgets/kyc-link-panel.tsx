@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
 import { useController } from 'react-hook-form';
 import { useClient } from 'urql';
 import {
@@ -60,12 +61,15 @@ export function KycLinkPanel({ opportunityId, accountId, disabled = false, onSta
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // The step's callback changes whenever the journey is read again; the refresh must not change
+  // with it, or every journey update would reload the panel and disable it under the agent's thumb.
+  const notify = useCallbackRef(onStateChange);
   const show = useCallback(
     (next: KycLinkDetailsFieldsFragment | null) => {
       setLink(next);
-      onStateChange?.(next?.state ?? null);
+      notify(next?.state ?? null);
     },
-    [onStateChange],
+    [notify],
   );
 
   const refresh = useCallback(async () => {

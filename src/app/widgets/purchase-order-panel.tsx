@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
 import { useController } from 'react-hook-form';
 import { useClient } from 'urql';
 import {
@@ -51,12 +52,15 @@ export function PurchaseOrderPanel({ opportunityId, rules, disabled = false, onC
   const [remarks, setRemarks] = useState('');
   const [remarksError, setRemarksError] = useState<string | null>(null);
 
+  // The step's callback changes whenever the journey is read again; the refresh must not change
+  // with it, or every journey update would reload the panel and disable it under the agent's thumb.
+  const notify = useCallbackRef(onChange);
   const show = useCallback(
     (next: StepData) => {
       setData(next);
-      onChange?.(next.purchaseOrder ?? null);
+      notify(next.purchaseOrder ?? null);
     },
-    [onChange],
+    [notify],
   );
 
   const refresh = useCallback(async () => {
