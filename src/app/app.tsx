@@ -10,11 +10,11 @@ import { AppServicesProvider, type AppServices } from './app-services';
 import { AlertDialog } from './shell/alert-dialog';
 import { LoadingBar } from './shell/loading-bar';
 import { OfflineDialog } from './shell/offline-dialog';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App({ services, router }: { services: AppServices; router: ReturnType<typeof createBrowserRouter> }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <DatesProvider settings={{ locale: 'en' }}>
         <Notifications position="top-center" />
         <AppServicesProvider services={services}>

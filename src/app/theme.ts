@@ -1,11 +1,42 @@
-import { ActionIcon, Anchor, Button, Chip, CloseButton, createTheme, Input, Radio, SegmentedControl, Tabs } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Chip,
+  CloseButton,
+  createTheme,
+  Drawer,
+  Input,
+  Loader,
+  Modal,
+  Notification,
+  Radio,
+  SegmentedControl,
+  Tabs,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 /** A target a thumb can hit on a phone: 44 px, whatever size a screen gives its control. */
 const TAP_TARGET = 44;
 
+// Text must stand out 4.5:1 from its background (WCAG AA), in sunlight on a cheap screen too.
+// Mantine's shades 7 to 9 of these colours are too light for that: its green 6 (the default primary)
+// gives white text 2.4:1. Shades 0 to 6 stay Mantine's (the light backgrounds, borders); 7 to 9 are
+// darker, so that with shade 8 as the primary shade a filled button's white text, an outline badge
+// on white, and a light button's or alert's text (shade 9 on shade 1) all reach 4.5:1.
+const green: MantineColorsTuple = ['#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '#69db7c', '#51cf66', '#40c057', '#2f9e44', '#237a35', '#1b5e20'];
+const red: MantineColorsTuple = ['#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#ff8787', '#ff6b6b', '#fa5252', '#e03131', '#c92a2a', '#a51d1d'];
+const yellow: MantineColorsTuple = ['#fff9db', '#fff3bf', '#ffec99', '#ffe066', '#ffd43b', '#fcc419', '#fab005', '#ca8a04', '#a16207', '#854d0e'];
+const orange: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#fd7e14', '#ea580c', '#c2410c', '#9a3412'];
+
+const CLOSE = { 'aria-label': 'Close' };
+
 /** Accent green, errors red (spec section 9). */
 export const theme = createTheme({
   primaryColor: 'green',
+  primaryShade: 8,
+  colors: { green, red, yellow, orange },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
   components: {
@@ -22,7 +53,21 @@ export const theme = createTheme({
     Input: Input.extend({ styles: { input: { minHeight: TAP_TARGET } } }),
     // A dialog's or a notification's close button.
     CloseButton: CloseButton.extend({ styles: { root: { minHeight: TAP_TARGET, minWidth: TAP_TARGET } } }),
+    // Their close buttons are an icon alone: named for screen readers. A dialog giving its own
+    // closeButtonProps replaces these and names its button itself.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: CLOSE } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: CLOSE } }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: CLOSE } }),
+    // A spinner named "Loading ..." is announced as a status; a bare span may not carry a name.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     // The clear button of a select or search box.
     InputClearButton: { styles: { root: { minHeight: TAP_TARGET, minWidth: TAP_TARGET } } },
   },
+});
+
+/** Mantine's dimmed text (gray 6) and error text (red 6) are 3.3:1 on white: one shade darker each reads 4.5:1. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-8)' },
+  dark: {},
 });

@@ -18,8 +18,8 @@ export const scannerTexts = {
   failed: (label: string) => `The camera could not be started. Please type the ${label}.`,
 } as const;
 
-/** A dialog's close button a thumb can hit (the theme sizes buttons, not a modal's close icon). */
-export const THUMB_CLOSE = { style: { minWidth: 44, minHeight: 44 } } as const;
+/** A dialog's close button a thumb can hit (the theme sizes buttons, not a modal's close icon), named as the theme names it. */
+export const THUMB_CLOSE = { style: { minWidth: 44, minHeight: 44 }, 'aria-label': 'Close' } as const;
 
 /** How often a video frame is read: often enough to feel immediate, rarely enough for a cheap phone. */
 const READ_INTERVAL_MS = 250;
