@@ -30,7 +30,8 @@ const red: MantineColorsTuple = ['#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#f
 const yellow: MantineColorsTuple = ['#fff9db', '#fff3bf', '#ffec99', '#ffe066', '#ffd43b', '#fcc419', '#fab005', '#ca8a04', '#a16207', '#854d0e'];
 const orange: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#fd7e14', '#ea580c', '#c2410c', '#9a3412'];
 
-const CLOSE = { 'aria-label': 'Close' };
+/** The name of a dialog's close icon (not "Close" alone: a dialog may have a Close button of its own). */
+export const CLOSE_DIALOG = { 'aria-label': 'Close dialog' };
 
 /** Accent green, errors red (spec section 9). */
 export const theme = createTheme({
@@ -55,9 +56,9 @@ export const theme = createTheme({
     CloseButton: CloseButton.extend({ styles: { root: { minHeight: TAP_TARGET, minWidth: TAP_TARGET } } }),
     // Their close buttons are an icon alone: named for screen readers. A dialog giving its own
     // closeButtonProps replaces these and names its button itself.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: CLOSE } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: CLOSE } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: CLOSE } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: CLOSE_DIALOG } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: CLOSE_DIALOG } }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
     // A spinner named "Loading ..." is announced as a status; a bare span may not carry a name.
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     // The clear button of a select or search box.

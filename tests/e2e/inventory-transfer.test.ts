@@ -58,7 +58,7 @@ test('Asha sends one item to Rohit with courier and tracking; Rohit receives it;
   await asha.getByRole('button', { name: 'Scan serial number' }).click();
   const scanner = asha.getByRole('dialog', { name: 'Scan serial number' });
   await expect.poll(() => scanner.getByRole('status').textContent()).toMatch(/Please (allow it in the browser's settings, or )?type the serial number\.$/);
-  await scanner.getByRole('button', { name: 'Close' }).click();
+  await scanner.getByRole('button', { name: 'Close', exact: true }).click();
 
   await searchSerial(asha, serial);
   await asha.getByText('1 item', { exact: true }).waitFor();

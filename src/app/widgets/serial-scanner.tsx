@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Loader, Modal, Stack, Text } from '@mantine/core';
+import { CLOSE_DIALOG } from '../theme';
 import { createBarcodeReader, SCANNED_FORMATS, type BarcodeFormat, type BarcodeReader } from './barcode-reader';
 
 // Reads a serial number or a QR code with the phone's camera. Scanning is an aid: wherever the
@@ -19,7 +20,7 @@ export const scannerTexts = {
 } as const;
 
 /** A dialog's close button a thumb can hit (the theme sizes buttons, not a modal's close icon), named as the theme names it. */
-export const THUMB_CLOSE = { style: { minWidth: 44, minHeight: 44 }, 'aria-label': 'Close' } as const;
+export const THUMB_CLOSE = { style: { minWidth: 44, minHeight: 44 }, ...CLOSE_DIALOG } as const;
 
 /** How often a video frame is read: often enough to feel immediate, rarely enough for a cheap phone. */
 const READ_INTERVAL_MS = 250;
