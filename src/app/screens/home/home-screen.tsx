@@ -127,11 +127,10 @@ export default function HomeScreen() {
           </Button>
         </Group>
       </Group>
-      {counts && (
-        <Text size="sm" c="dimmed">
-          {homeTexts.tasks}: {counts.followUp}
-        </Text>
-      )}
+      {/* The line is there before the counts arrive, so that the tabs and the list below do not jump down. */}
+      <Text size="sm" c="dimmed">
+        {counts ? `${homeTexts.tasks}: ${counts.followUp}` : '\u00a0'}
+      </Text>
       <Tabs value={isMain ? tab : null} onChange={choose}>
         <Tabs.List>
           {mainTabs.map((t) => (
