@@ -27,6 +27,17 @@ export type RuleTable = OptionsRule | SetRule;
 export type RuleBook = Readonly<Record<string, RuleTable>>;
 
 /**
+ * The rule tables a definition or a table names (options.rule and every condition's rule), read from
+ * the JSON as it is: a definition that fails its schema still reads its tables, and its problems
+ * are told at its own file.
+ */
+export function rulesNamedIn(json: unknown): string[] {
+  if (Array.isArray(json)) return json.flatMap(rulesNamedIn);
+  if (json === null || typeof json !== 'object') return [];
+  return Object.entries(json).flatMap(([key, value]) => (key === 'rule' && typeof value === 'string' ? [value] : rulesNamedIn(value)));
+}
+
+/**
  * Tables that code reads by name, not through a definition or a flow (forms:check counts them as
  * read): blocked-mccs keeps blocked categories out of the MCC list the server offers.
  */
