@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StepDefinition } from '../../engine/definition';
-import { rulesNamedIn, type RuleBook, type RuleTable } from '../../engine/rules';
+import { rulesOfStep, type RuleBook, type RuleTable } from '../../engine/rules';
 
 // forms/ as the app bundles it: a product owner's edit reaches agents with the next build. Each
 // step's definition and each rule table is a chunk of its own, so a step screen fetches only what
@@ -14,15 +14,9 @@ const fileName = (path: string) => path.split('/').pop()?.replace(/\.json$/, '')
 const definitionsByStep = new Map(Object.entries(definitionLoaders).map(([path, load]) => [fileName(path), load]));
 const rulesByName = new Map(Object.entries(ruleLoaders).map(([path, load]) => [fileName(path), load]));
 
-/**
- * Tables every step reads besides those its definition names: the step context's requiredLicence
- * comes from licence-required-mccs.
- */
-export const contextRules = ['licence-required-mccs'] as const;
-
 export interface LoadedStep {
   definition: StepDefinition;
-  /** The tables the definition names, the tables those name, and contextRules. */
+  /** The tables the step reads (rulesOfStep). */
   rules: RuleBook;
 }
 
@@ -31,18 +25,7 @@ export async function loadStep(stepType: string): Promise<LoadedStep | null> {
   const loadDefinition = definitionsByStep.get(stepType);
   if (!loadDefinition) return null;
   const definition = await loadDefinition();
-  const rules: Record<string, RuleTable> = {};
-  let pending = [...new Set([...rulesNamedIn(definition), ...contextRules])];
-  while (pending.length > 0) {
-    const loaded = await Promise.all(
-      pending.map(async (name) => {
-        const load = rulesByName.get(name);
-        return load ? ([name, await load()] as const) : null;
-      }),
-    );
-    for (const entry of loaded) if (entry) rules[entry[0]] = entry[1];
-    pending = [...new Set(loaded.flatMap((entry) => (entry ? rulesNamedIn(entry[1]) : [])))].filter((name) => !(name in rules));
-  }
+  const rules = await rulesOfStep(definition, async (name) => rulesByName.get(name)?.());
   return { definition, rules };
 }
 
