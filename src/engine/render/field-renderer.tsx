@@ -1,7 +1,7 @@
-import { Checkbox, Group, NumberInput, Radio, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Radio, Select, Stack, Switch, Text, TextInput, Textarea, type SelectProps } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { memo, useEffect, useMemo, useReducer, useState } from 'react';
 import { useController, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { DATE_DISPLAY_FORMAT } from '../../domain/typed-date';
 import type { FieldDefinition, OptionItem } from '../definition';
@@ -23,6 +23,25 @@ interface FieldProps {
 /** A control a thumb can hit on a phone: at least 44 px tall (Mantine's default input is 36). */
 export const TAP_TARGET_PX = 44;
 const tappable = { input: { minHeight: TAP_TARGET_PX } };
+const choicesWhileOpen = { keepMounted: false };
+
+/**
+ * Mantine's Select with its list of choices mounted only while it is open. Mantine keeps the list
+ * mounted, hidden, by default: a step's Selects would each render every choice and position a hidden
+ * dropdown at mount. Mantine learns the id of an opened list only after the list has mounted and
+ * renamed itself (in effects that re-render nothing), so the Select is rendered once more before
+ * the next frame, for the input to name the list it controls (aria-controls and aria-expanded).
+ */
+function ChoiceSelect(props: SelectProps) {
+  const [opened, setOpened] = useState(false);
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!opened) return;
+    const frame = requestAnimationFrame(renderAgain);
+    return () => cancelAnimationFrame(frame);
+  }, [opened]);
+  return <Select {...props} comboboxProps={choicesWhileOpen} onDropdownOpen={() => setOpened(true)} onDropdownClose={() => setOpened(false)} />;
+}
 
 const optionData = (options: OptionItem[]) => options.map((o) => ({ value: String(o.value), label: o.label }));
 
@@ -77,7 +96,7 @@ function ControlledField({ field, name, required, disabled, options, optionsLoad
       // while the list loads, a saved value (a city's id) waits for its name rather than showing the id.
       if (current && !listed && !optionsLoading) data.push({ value: current, label: current });
       return (
-        <Select
+        <ChoiceSelect
           {...base}
           styles={tappable}
           placeholder={optionsLoading ? 'Loading...' : field.placeholder}
@@ -196,14 +215,17 @@ function DomainField({ field, name, required, disabled, domainWidgets, options, 
 const TEXT_WIDGETS = new Set(['text', 'textarea', 'phone', 'email']);
 const CONTROLLED_WIDGETS = new Set(['select', 'radio', 'checkboxGroup', 'multiSelect', 'checkbox', 'switch', 'number', 'money', 'date', 'dateTime']);
 
-/** One field of a definition: hidden fields render nothing and keep no value in the submission. */
-export function FieldRenderer(props: FieldProps) {
+/**
+ * One field of a definition: hidden fields render nothing and keep no value in the submission.
+ * Memoised: a field re-renders for its own value, error and rules, not because the form around it did.
+ */
+export const FieldRenderer = memo(function FieldRenderer(props: FieldProps) {
   const { rules } = useStepFormEnvironment();
   const watched = useMemo(() => watchedPaths(props.field, rules, props.itemPrefix), [props.field, rules, props.itemPrefix]);
   // Most fields read no other value. They do not subscribe to the form's values at all: every
   // subscription is called on every keystroke anywhere in the form, which adds up at 200 fields.
   return watched.length > 0 ? <WatchingField {...props} watched={watched} /> : <RuledField {...props} watched={watched} watchedValues={undefined} />;
-}
+});
 
 /** A field whose conditions or option sources read other values: it re-renders when one of them changes. */
 function WatchingField({ watched, ...props }: FieldProps & { watched: string[] }) {

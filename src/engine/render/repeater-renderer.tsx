@@ -1,4 +1,5 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useFieldArray, useFormContext, type FieldValues } from 'react-hook-form';
 import { initialValues } from '../compile';
 import type { RepeaterDefinition } from '../definition';
@@ -7,8 +8,8 @@ import type { DomainWidgetRegistry } from './domain-widgets';
 import { useFieldError } from './field-error';
 import { FieldRenderer, TAP_TARGET_PX } from './field-renderer';
 
-/** A list of items (stores, signatories...), each rendered with the repeater's item fields. */
-export function RepeaterRenderer({ repeater, domainWidgets }: { repeater: RepeaterDefinition; domainWidgets: DomainWidgetRegistry }) {
+/** A list of items (stores, signatories...), each rendered with the repeater's item fields; memoised as FieldRenderer is. */
+export const RepeaterRenderer = memo(function RepeaterRenderer({ repeater, domainWidgets }: { repeater: RepeaterDefinition; domainWidgets: DomainWidgetRegistry }) {
   const { control } = useFormContext<FieldValues>();
   const { fields, append, remove } = useFieldArray({ control, name: repeater.bind });
   // react-hook-form keeps a rule over the whole list under 'root' once its items have fields of their own.
@@ -57,4 +58,4 @@ export function RepeaterRenderer({ repeater, domainWidgets }: { repeater: Repeat
       )}
     </Stack>
   );
-}
+});

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm, useWatch, type FieldValues } from 'react-hook-form';
+import { FormProvider, useForm, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { compileStep, initialValues, type FormValues, type OperationVariables } from '../compile';
 import { conditionFields, evaluateCondition, isFilled } from '../conditions';
 import { isRepeater, type SectionDefinition, type StepDefinition } from '../definition';
@@ -40,10 +40,14 @@ interface SectionProps {
   domainWidgets: DomainWidgetRegistry;
 }
 
-/** A section shown or hidden by its visibleWhen; a section without one subscribes to no value (see FieldRenderer). */
-function Section(props: SectionProps) {
+/**
+ * A section shown or hidden by its visibleWhen; a section without one subscribes to no value (see
+ * FieldRenderer). Memoised: its props come from the definition, so StepForm re-rendering (its
+ * parent's state changing around a submit) does not re-render every field of the step.
+ */
+const Section = memo(function Section(props: SectionProps) {
   return props.section.visibleWhen ? <ConditionalSection {...props} /> : <SectionBody {...props} />;
-}
+});
 
 function ConditionalSection(props: SectionProps) {
   const { section } = props;
@@ -77,6 +81,21 @@ function SectionBody({ section, domainWidgets }: SectionProps) {
   );
 }
 
+/**
+ * The one part of the form that shows a submit in progress: it alone re-renders when a submit starts
+ * and ends. Read in StepForm, isSubmitting re-rendered the whole form twice per submit.
+ */
+function SubmitButton({ label }: { label: string }) {
+  const { isSubmitting } = useFormState();
+  return (
+    <Group justify="flex-end">
+      <Button type="submit" loading={isSubmitting} mih={TAP_TARGET_PX}>
+        {label}
+      </Button>
+    </Group>
+  );
+}
+
 function mergeValues(base: FormValues, over: FormValues): FormValues {
   const result: FormValues = { ...base };
   for (const [key, value] of Object.entries(over)) {
@@ -100,8 +119,16 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
   );
   // Filled below, once the form and the draft's timer exist.
   const saveDraftNow = useRef<() => Promise<void>>(async () => undefined);
+  // Made here rather than taken from a ref, so that the environment holds it from the first render: a
+  // ref arriving after the mount would change the environment and re-render every field once more.
+  const [stepNotices] = useState(() => {
+    const element = document.createElement('div');
+    element.dataset.stepNotices = '';
+    element.style.display = 'contents';
+    return element;
+  });
+  const holdStepNotices = useCallback((holder: HTMLDivElement | null) => void holder?.appendChild(stepNotices), [stepNotices]);
   // A field locked after verification is read-only once the record it was loaded from holds its value.
-  const [stepNotices, setStepNotices] = useState<HTMLElement | null>(null);
   const lockedEnvironment = useMemo(() => {
     const locked = new Set<string>();
     for (const section of definition.sections) {
@@ -188,7 +215,7 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
             data-step={definition.step}
           >
             <Stack gap="lg">
-              <div ref={setStepNotices} data-step-notices style={{ display: 'contents' }} />
+              <div ref={holdStepNotices} style={{ display: 'contents' }} />
               <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
                 <Stack gap="lg">
                   {definition.sections.map((section) => (
@@ -197,13 +224,7 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
                 </Stack>
               </fieldset>
               {footer}
-              {(readOnly ? Boolean(onContinue) : submits) && (
-                <Group justify="flex-end">
-                  <Button type="submit" loading={form.formState.isSubmitting} mih={TAP_TARGET_PX}>
-                    {submitLabel ?? 'Save and continue'}
-                  </Button>
-                </Group>
-              )}
+              {(readOnly ? Boolean(onContinue) : submits) && <SubmitButton label={submitLabel ?? 'Save and continue'} />}
             </Stack>
           </form>
         </FormProvider>
