@@ -2,7 +2,6 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { Provider as UrqlProvider } from 'urql';
@@ -15,18 +14,16 @@ import { theme } from './theme';
 export function App({ services, router }: { services: AppServices; router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <MantineProvider theme={theme}>
-      <DatesProvider settings={{ locale: 'en' }}>
-        <Notifications position="top-center" />
-        <AppServicesProvider services={services}>
-          <UrqlProvider value={services.client}>
-            <LoadingBar />
-            <RouterProvider router={router} />
-            {/* Over the routes, never instead of them: what the agent typed stays. */}
-            <OfflineDialog />
-            <AlertDialog />
-          </UrqlProvider>
-        </AppServicesProvider>
-      </DatesProvider>
+      <Notifications position="top-center" />
+      <AppServicesProvider services={services}>
+        <UrqlProvider value={services.client}>
+          <LoadingBar />
+          <RouterProvider router={router} />
+          {/* Over the routes, never instead of them: what the agent typed stays. */}
+          <OfflineDialog />
+          <AlertDialog />
+        </UrqlProvider>
+      </AppServicesProvider>
     </MantineProvider>
   );
 }
