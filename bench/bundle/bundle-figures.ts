@@ -152,7 +152,7 @@ export async function bundleFigures(distDir = join(projectRoot, 'dist')): Promis
   return {
     firstLoad: figure('first load (/login and Home)', budgets.firstLoad, firstLoadKeys),
     stepScreens: [...screens].map(([source, keys]) => figure(`screen of the steps' routes: ${source}`, null, keys)),
-    steps: stepsOwn.map(({ step, keys }) => figure(`step ${step}, its own chunks`, budgets.stepOwn, keys)),
+    steps: stepsOwn.map(({ step, keys }) => figure(`step ${step}, its own chunks (beyond the first load and the screen its route shares)`, budgets.stepOwn, keys)),
     hasModules: modules !== null,
   };
 }
