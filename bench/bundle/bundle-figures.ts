@@ -17,6 +17,12 @@ export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../
 export const budgets = {
   /** What /login and Home need before they are usable. */
   firstLoad: 170_000,
+  /**
+   * The first load is 235 KB today, over its budget: react-dom, react-router's data router and
+   * Mantine's base alone come to 170 KB. Until it is brought under the budget, the build may not
+   * make it larger than this.
+   */
+  firstLoadCeiling: 240_000,
   /** What one step loads beyond the first load and its route's screen, which the other steps share. */
   stepOwn: 30_000,
 } as const;
