@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { bundleModules } from './scripts/bundle-modules-plugin';
+import { precompress } from './scripts/precompress';
 
 // The running build's version, which the app-update prompt and the logs report.
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -28,10 +30,10 @@ function persistedDocumentsOnly(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [persistedDocumentsOnly(), react()],
+  plugins: [persistedDocumentsOnly(), react(), bundleModules(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   // No source maps: they would hand out the app's source.
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },
   server: {
     proxy: {
       '/graphql': apiServer,

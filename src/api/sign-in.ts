@@ -1,6 +1,5 @@
 import type { Client } from '@urql/core';
 import { SsoLoginInternalDocument } from '../../generated/graphql';
-import { z } from 'zod';
 import { GENERIC_RETRY_MESSAGE, OOPS_TITLE } from '../domain/error-catalogue';
 import { describeError, type ErrorMessage } from './error-message';
 import { sessionFromLogin } from './session-from-login';
@@ -17,7 +16,13 @@ export type SignInOutcome =
   | { kind: 'failed'; error: ErrorMessage };
 
 const SIGN_IN_LIMITED_STATUS = 429;
-const limitedBodySchema = z.object({ retryAfterSeconds: z.number().int().positive() });
+
+/** The wait a refused sign-in's body names, when it is a whole number of seconds. */
+function retryAfterSeconds(body: unknown): number | null {
+  if (typeof body !== 'object' || !body || !('retryAfterSeconds' in body)) return null;
+  const seconds = body.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0 ? seconds : null;
+}
 
 /**
  * Company e-mail and password go to the company sign-in, which answers with an SSO refresh token;
@@ -40,8 +45,8 @@ export async function signIn(
     if (response.status === 401) return { kind: 'invalidCredentials' };
     const body: unknown = await response.json();
     if (response.status === SIGN_IN_LIMITED_STATUS) {
-      const limited = limitedBodySchema.safeParse(body);
-      if (limited.success) return { kind: 'limited', retryAfterSeconds: limited.data.retryAfterSeconds };
+      const seconds = retryAfterSeconds(body);
+      if (seconds !== null) return { kind: 'limited', retryAfterSeconds: seconds };
     }
     if (response.ok && typeof body === 'object' && body && 'refreshToken' in body && typeof body.refreshToken === 'string') {
       ssoToken = body.refreshToken;

@@ -1,21 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Chip,
-  CloseButton,
-  createTheme,
-  Drawer,
-  Input,
-  Loader,
-  Modal,
-  Notification,
-  Radio,
-  SegmentedControl,
-  Tabs,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-} from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** A target a thumb can hit on a phone: 44 px, whatever size a screen gives its control. */
 const TAP_TARGET = 44;
@@ -33,7 +16,10 @@ const orange: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', 
 /** The name of a dialog's close icon (not "Close" alone: a dialog may have a Close button of its own). */
 export const CLOSE_DIALOG = { 'aria-label': 'Close dialog' };
 
-/** Accent green, errors red (spec section 9). */
+/**
+ * Accent green, errors red (spec section 9). Components are styled by name, not through
+ * Component.extend, which would bring each component into the first load whether a screen shows it or not.
+ */
 export const theme = createTheme({
   primaryColor: 'green',
   primaryShade: 8,
@@ -41,26 +27,26 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
   components: {
-    Button: Button.extend({ styles: { root: { minHeight: TAP_TARGET } } }),
-    ActionIcon: ActionIcon.extend({ styles: { root: { minHeight: TAP_TARGET, minWidth: TAP_TARGET } } }),
+    Button: { styles: { root: { minHeight: TAP_TARGET } } },
+    ActionIcon: { styles: { root: { minHeight: TAP_TARGET, minWidth: TAP_TARGET } } },
     // Links drawn as buttons (mark lost...); an inline link in a sentence is not a block and keeps its line.
-    Anchor: Anchor.extend({ styles: { root: { minHeight: TAP_TARGET } } }),
-    Tabs: Tabs.extend({ styles: { tab: { minHeight: TAP_TARGET } } }),
-    Chip: Chip.extend({ styles: { label: { minHeight: TAP_TARGET } } }),
+    Anchor: { styles: { root: { minHeight: TAP_TARGET } } },
+    Tabs: { styles: { tab: { minHeight: TAP_TARGET } } },
+    Chip: { styles: { label: { minHeight: TAP_TARGET } } },
     // Each choice of a segmented control (a lead's rating) is a target of its own.
-    SegmentedControl: SegmentedControl.extend({ styles: { label: { minHeight: TAP_TARGET, display: 'flex', alignItems: 'center', justifyContent: 'center' } } }),
+    SegmentedControl: { styles: { label: { minHeight: TAP_TARGET, display: 'flex', alignItems: 'center', justifyContent: 'center' } } },
     // A radio is tapped on its row (the circle and its label), not on the 20 px circle alone.
-    Radio: Radio.extend({ styles: { body: { minHeight: TAP_TARGET, alignItems: 'center' } } }),
-    Input: Input.extend({ styles: { input: { minHeight: TAP_TARGET } } }),
+    Radio: { styles: { body: { minHeight: TAP_TARGET, alignItems: 'center' } } },
+    Input: { styles: { input: { minHeight: TAP_TARGET } } },
     // A dialog's or a notification's close button.
-    CloseButton: CloseButton.extend({ styles: { root: { minHeight: TAP_TARGET, minWidth: TAP_TARGET } } }),
+    CloseButton: { styles: { root: { minHeight: TAP_TARGET, minWidth: TAP_TARGET } } },
     // Their close buttons are an icon alone: named for screen readers. A dialog giving its own
     // closeButtonProps replaces these and names its button itself.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: CLOSE_DIALOG } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: CLOSE_DIALOG } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
+    Modal: { defaultProps: { closeButtonProps: CLOSE_DIALOG } },
+    Drawer: { defaultProps: { closeButtonProps: CLOSE_DIALOG } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     // A spinner named "Loading ..." is announced as a status; a bare span may not carry a name.
-    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    Loader: { defaultProps: { role: 'status' } },
     // The clear button of a select or search box.
     InputClearButton: { styles: { root: { minHeight: TAP_TARGET, minWidth: TAP_TARGET } } },
   },

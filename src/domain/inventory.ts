@@ -1,13 +1,7 @@
-import { z } from 'zod';
-import { maxLengthMessage } from './text-limits';
-
 // The rules of stock transfers (spec section 3, 'Product item' and 'Product transfer'): checked by
 // the server before the inventory operations run, and by the Inventory screen before it sends.
 
 export const INVENTORY_LIMITS = { itemsPerTransfer: 50, courierName: 60, trackingNumber: 40, search: 100 } as const;
-
-const TRACKING_NUMBER = /^[A-Za-z0-9-]{4,40}$/;
-const COURIER_NAME = /^[A-Za-z0-9][A-Za-z0-9 .&'-]*$/;
 
 export const inventoryMessages = {
   noItems: 'Please choose at least one item to transfer.',
@@ -60,36 +54,3 @@ export function isClosingStatus(status: string): status is TransferClosingStatus
 export function closingRole(status: TransferClosingStatus): 'receiver' | 'sender' {
   return status === 'CANCELLED' ? 'sender' : 'receiver';
 }
-
-export const courierNameSchema = z
-  .string({ error: inventoryMessages.courierName })
-  .trim()
-  .min(1, inventoryMessages.courierName)
-  .max(INVENTORY_LIMITS.courierName, maxLengthMessage(INVENTORY_LIMITS.courierName))
-  .regex(COURIER_NAME, inventoryMessages.courierNameCharacters);
-
-export const trackingNumberSchema = z
-  .string({ error: inventoryMessages.trackingNumber })
-  .trim()
-  .min(1, inventoryMessages.trackingNumber)
-  .regex(TRACKING_NUMBER, inventoryMessages.trackingNumberShape);
-
-export const createProductTransferSchema = z.object({
-  productItemIds: z
-    .array(z.string(), { error: inventoryMessages.noItems })
-    .min(1, inventoryMessages.noItems)
-    .max(INVENTORY_LIMITS.itemsPerTransfer, inventoryMessages.tooManyItems)
-    .refine((ids) => new Set(ids).size === ids.length, inventoryMessages.duplicateItem),
-  destinationLocationId: z.string({ error: inventoryMessages.destination }).trim().min(1, inventoryMessages.destination),
-  courierName: courierNameSchema,
-  trackingNumber: trackingNumberSchema,
-});
-
-export const updateProductTransferSchema = z
-  .object({
-    id: z.string(),
-    status: z.string().refine(isClosingStatus, inventoryMessages.transferStatus).nullish(),
-    courierName: courierNameSchema.nullish(),
-    trackingNumber: trackingNumberSchema.nullish(),
-  })
-  .refine((input) => input.status != null || input.courierName != null || input.trackingNumber != null, inventoryMessages.nothingToChange);

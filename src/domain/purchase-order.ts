@@ -19,6 +19,11 @@ export const PAYMENT_AMOUNT_MAX = 100_000_000;
 /** How long the merchant's acceptance link and a payment link stay usable. */
 export const PO_LINK_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 export const PO_REMARKS_MAX_LENGTH = 500;
+/**
+ * Wrong mobile numbers an acceptance link takes before it refuses every further answer: the link
+ * alone (a forwarded mail) must not let someone find the merchant's number by trying.
+ */
+export const PO_ACCEPTANCE_MAX_ATTEMPTS = 5;
 
 /** Rupees to paise and back, so that sums of payments do not drift in floating point. */
 export function toPaise(rupees: number): number {

@@ -18,7 +18,7 @@ import { isListValidatorName } from '../domain/list-validators';
 import { isValidatorName } from '../domain/validators';
 import { conditionFields } from './conditions';
 import { isRepeater, type Condition, type FieldDefinition, type OptionSource, type StepDefinition } from './definition';
-import { rulesReadByCode, type RuleBook } from './rules';
+import { rulesNamedIn, rulesReadByCode, type RuleBook } from './rules';
 import { widgetValueKind, type ValueKind } from './widgets';
 
 // `npm run forms:check`: every file in forms/ against its JSON Schema, and every step definition
@@ -278,17 +278,6 @@ export function checkStep(file: string, definition: StepDefinition, schema: Grap
     }
   }
   return problems;
-}
-
-/**
- * The rule tables a definition or a table names (options.rule and every condition's rule), read from
- * the JSON as it is: a definition that fails its schema still reads its tables, and its problems
- * are told at its own file.
- */
-function rulesNamedIn(json: unknown): string[] {
-  if (Array.isArray(json)) return json.flatMap(rulesNamedIn);
-  if (json === null || typeof json !== 'object') return [];
-  return Object.entries(json).flatMap(([key, value]) => (key === 'rule' && typeof value === 'string' ? [value] : rulesNamedIn(value)));
 }
 
 /** Checks every file of forms/; an empty list means all is well. */

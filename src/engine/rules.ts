@@ -27,6 +27,32 @@ export type RuleTable = OptionsRule | SetRule;
 export type RuleBook = Readonly<Record<string, RuleTable>>;
 
 /**
+ * The rule tables a definition or a table names (options.rule and every condition's rule), read from
+ * the JSON as it is: a definition that fails its schema still reads its tables, and its problems
+ * are told at its own file.
+ */
+export function rulesNamedIn(json: unknown): string[] {
+  if (Array.isArray(json)) return json.flatMap(rulesNamedIn);
+  if (json === null || typeof json !== 'object') return [];
+  return Object.entries(json).flatMap(([key, value]) => (key === 'rule' && typeof value === 'string' ? [value] : rulesNamedIn(value)));
+}
+
+/** Tables every step reads besides those its definition names: the step context's requiredLicence comes from licence-required-mccs. */
+export const rulesReadByContext = ['licence-required-mccs'] as const;
+
+/** The tables a step reads: those its definition names, those these tables name in turn, and rulesReadByContext. */
+export async function rulesOfStep(definition: unknown, load: (name: string) => Promise<RuleTable | undefined>): Promise<RuleBook> {
+  const rules: Record<string, RuleTable> = {};
+  let pending = [...new Set([...rulesNamedIn(definition), ...rulesReadByContext])];
+  while (pending.length > 0) {
+    const loaded = await Promise.all(pending.map(async (name) => [name, await load(name)] as const));
+    for (const [name, table] of loaded) if (table) rules[name] = table;
+    pending = [...new Set(loaded.flatMap(([, table]) => rulesNamedIn(table)))].filter((name) => !(name in rules));
+  }
+  return rules;
+}
+
+/**
  * Tables that code reads by name, not through a definition or a flow (forms:check counts them as
  * read): blocked-mccs keeps blocked categories out of the MCC list the server offers.
  */

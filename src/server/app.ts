@@ -27,6 +27,7 @@ import { refuseGraphqlRequest } from './http/graphql-request-guard';
 import { useListCostLimit } from './http/list-cost-limit';
 import { loadPersistedOperations, usePersistedOperationsOnly } from './http/persisted-operations';
 import { setSecurityHeaders, withSecurityHeaders } from './http/security-headers';
+import { createStaticAssets } from './http/static-assets';
 import { LOG_MAX_BODY_BYTES } from '../domain/log-entry';
 import { KYC_PAGE_PATH } from './kyc-link/links';
 import {
@@ -174,10 +175,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     ],
   });
 
-  const serveStatic =
-    options.staticDir && existsSync(options.staticDir)
-      ? sirv(options.staticDir, { single: true, etag: true, gzip: false, immutable: true })
-      : null;
+  const serveStatic = options.staticDir && existsSync(options.staticDir) ? createStaticAssets(options.staticDir) : null;
 
   // Range requests included: a video element asks for its file in parts.
   const serveMedia = sirv(mediaDir, { dev: false, etag: true, maxAge: 86_400 });
@@ -298,10 +296,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         return;
       }
       if (serveStatic) {
-        serveStatic(req, res, () => {
-          res.statusCode = 404;
-          res.end('Not found');
-        });
+        serveStatic(req, res);
         return;
       }
       res.statusCode = 404;

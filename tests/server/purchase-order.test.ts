@@ -147,7 +147,7 @@ describe('the merchant’s acceptance page', () => {
 
     // The link alone does not bind the merchant: the mobile number the PO was sent for is asked.
     const wrong = await postForm(harness, link, { decision: 'accept', mobile: '9822000000' });
-    expect(wrong.html).toContain('The mobile number does not match the one this purchase order was sent for.');
+    expect(wrong.html).toContain('The mobile number does not match the one this purchase order was sent for. 4 attempts left.');
     expect((await stepOf(opportunityId)).purchaseOrder?.onlineAcceptanceStatus).toBe('SENT');
     expect((await postForm(harness, link, { decision: 'accept', mobile: '+91 98765 43210' })).html).toContain('Purchase order accepted');
     const po = (await stepOf(opportunityId)).purchaseOrder;
@@ -157,6 +157,30 @@ describe('the merchant’s acceptance page', () => {
     // A second answer changes nothing.
     await postForm(harness, link, { decision: 'decline', mobile: '9876543210' });
     expect((await stepOf(opportunityId)).purchaseOrder?.onlineAcceptanceStatus).toBe('ACCEPTED');
+  });
+
+  test('five wrong mobile numbers close the link, also when tried at once; a PO sent again opens a new one', async () => {
+    const opportunityId = await opportunityWithProducts(harness);
+    const email = newEmail();
+    dataOf(await savePo(harness, asha, opportunityId, { email }));
+    const link = await latestLinkIn(harness, email, 'Open the purchase order');
+    const tries = await Promise.all(Array.from({ length: 8 }, (_, i) => postForm(harness, link, { decision: 'accept', mobile: `98220000${String(i).padStart(2, '0')}` })));
+    // Four are told how many tries are left; the fifth and every one after it are refused.
+    expect(tries.filter((t) => /\d attempts? left\./.test(t.html))).toHaveLength(4);
+    expect(tries.filter((t) => t.status === 429 && t.html.includes('Too many attempts. Please ask your sales agent to send the purchase order again.'))).toHaveLength(4);
+    // Even the right number is refused now, and the page says so without asking for one.
+    expect((await postForm(harness, link, { decision: 'accept', mobile: '9876543210' })).html).toContain('Too many attempts');
+    const page = await harness.fetch(link);
+    expect(page.status).toBe(429);
+    expect(await page.text()).not.toContain('name="mobile"');
+    expect((await stepOf(opportunityId)).purchaseOrder?.onlineAcceptanceStatus).toBe('SENT');
+
+    // Saving the PO as it is sends a new link, as for an expired one.
+    harness.clock.set(new Date(harness.clock.now.getTime() + 60_000));
+    expect(dataOf(await savePo(harness, asha, opportunityId, { email })).savePurchaseOrder.isEmailSent).toBe(true);
+    expect((await harness.fetch(link)).status).toBe(404);
+    const again = await latestLinkIn(harness, email, 'Open the purchase order');
+    expect((await postForm(harness, again, { decision: 'accept', mobile: '9876543210' })).html).toContain('Purchase order accepted');
   });
 
   test('a declined PO is sent again by saving; the earlier link no longer works', async () => {

@@ -182,7 +182,15 @@ test('the sender cancels an outgoing transfer while it is in transit', async () 
   await user.click(await screen.findByRole('button', { name: 'Outgoing' }, LOAD));
   const card = await screen.findByRole('article', { name: serial }, LOAD);
   expect(within(card).getByText('To: Mumbai central warehouse')).toBeInTheDocument();
+  // A tap by mistake changes nothing: the agent confirms first, and can keep the transfer.
   await user.click(within(card).getByRole('button', { name: 'Cancel transfer' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel this transfer?' });
+  expect(within(dialog).getByText('The item comes back to your inventory. This cannot be undone.')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Keep the transfer' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect((await itemsMatching(harness, ashaToken, serial))[0]?.inTransit).toBe(true);
+  await user.click(within(card).getByRole('button', { name: 'Cancel transfer' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Cancel this transfer?' })).getByRole('button', { name: 'Cancel transfer' }));
   expect(await screen.findByText('The transfer was cancelled: the item is back in your inventory.', {}, LOAD)).toBeInTheDocument();
   await waitFor(() => expect(within(screen.getByRole('article', { name: serial })).getByText('Cancelled')).toBeInTheDocument(), LOAD);
   expect((await itemsMatching(harness, ashaToken, serial))[0]?.inTransit).toBe(false);

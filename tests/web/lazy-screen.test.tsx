@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createApiClient } from '../../src/api/client';
 import { createLoadingState } from '../../src/api/loading-state';
 import type { LogClient } from '../../src/api/log-client';
@@ -9,6 +9,11 @@ import { AppServicesProvider } from '../../src/app/app-services';
 import { LazyScreen } from '../../src/app/routes/lazy-screen';
 import type { ScreenLoader } from '../../src/app/routes/route-table';
 import { createAlertStore } from '../../src/app/shell/alert-store';
+import { screenStyles } from '../../src/app/styles/screen-styles';
+
+// These screens are not first screens, so each waits for the rest of the styles as well; here they
+// are in already, as on a phone where /login or Home fetched them, and only the chunk's timing counts.
+beforeAll(() => screenStyles(async () => ({ default: () => null })));
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -66,6 +66,20 @@ test('a wrong password is refused with a clear message', async () => {
   );
 });
 
+test('an empty field is named before anything is sent, and its message goes once it is filled', async () => {
+  const user = userEvent.setup();
+  const { session } = renderApp('/login', { fetchFn: harness.fetch });
+  await user.type(await screen.findByLabelText('Company e-mail ID'), '   ');
+  await user.click(screen.getByRole('button', { name: 'Sign-in' }));
+  expect(await screen.findByText('Please enter your company e-mail ID.')).toBeInTheDocument();
+  expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Company e-mail ID')).toHaveFocus();
+  await user.type(screen.getByLabelText('Password'), 'x');
+  expect(screen.queryByText('Please enter your password.')).not.toBeInTheDocument();
+  expect(screen.getByText('Please enter your company e-mail ID.')).toBeInTheDocument();
+  expect(session.get()).toBeNull();
+});
+
 test('an unknown path shows NotFound to a signed-in agent', async () => {
   // A real session: the shell calls the server (the update check), and a made-up token would be refused.
   const session = await signedInSession(harness, 'EMP1001');

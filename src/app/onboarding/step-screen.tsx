@@ -16,15 +16,17 @@ import { nextStep } from '../../domain/onboarding-steps';
 import { PARTNER_USER_TYPE } from '../../domain/session-rules';
 import { routeOfStep, type StepTypeName } from '../../domain/step-routes';
 import type { OperationVariables } from '../../engine/compile';
-import type { StepContext } from '../../engine/definition';
+import type { StepContext, StepDefinition } from '../../engine/definition';
 import { indexedDbDraftStore } from '../../engine/drafts';
 import { getPath } from '../../engine/paths';
+import type { RuleBook } from '../../engine/rules';
 import { StepForm, type SubmitOutcome } from '../../engine/render/step-form';
 import type { StepFormEnvironment } from '../../engine/render/step-form-context';
 import { useSession } from '../app-services';
+import { lazyScreenTexts } from '../routes/lazy-screen';
 import { domainWidgetRegistry } from '../widgets/domain-widget-registry';
 import { enumCatalogue } from './enum-catalogue';
-import { ruleBook, stepDefinitions } from './forms-catalogue';
+import { useLoadedStep } from './forms-catalogue';
 import { operationDocument } from './operation-documents';
 import { queryOptionsLoader } from './query-options-loader';
 import { selectJourney, useSelection } from './selection';
@@ -49,7 +51,32 @@ const SUBMIT_LABELS: Partial<Record<StepTypeName, string>> = { CreateLead: 'Crea
 
 /** Any onboarding step: the server's step list in the drawer, the step's definition rendered by the engine. */
 export function StepScreen({ stepType }: { stepType: StepTypeName }) {
-  const definition = stepDefinitions.get(stepType);
+  const [attempt, setAttempt] = useState(0);
+  const load = useLoadedStep(stepType, attempt);
+  if (load.status === 'loading') {
+    return (
+      <Center py="lg">
+        <Loader aria-label="Loading step" />
+      </Center>
+    );
+  }
+  if (load.status === 'failed') {
+    return (
+      <Alert color="red" title={lazyScreenTexts.failedTitle} role="alert">
+        <Stack gap="xs">
+          <Text size="sm">{lazyScreenTexts.failedMessage}</Text>
+          <Button size="xs" w="fit-content" onClick={() => setAttempt((n) => n + 1)}>
+            {lazyScreenTexts.retry}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!load.step) return <Alert color="red">This step has no definition.</Alert>;
+  return <LoadedStepScreen stepType={stepType} definition={load.step.definition} ruleBook={load.step.rules} />;
+}
+
+function LoadedStepScreen({ stepType, definition, ruleBook }: { stepType: StepTypeName; definition: StepDefinition; ruleBook: RuleBook }) {
   const selection = useSelection();
   const session = useSession();
   const client = useClient();
@@ -108,7 +135,7 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
       ownershipType: facts.ownershipType,
       requiredLicence: requiredLicenceOf(ruleBook, facts.mccCode),
     }),
-    [selection.leadId, selection.opportunityId, selection.isExisting, isPartner, state, facts.panNumber, facts.gstin, facts.ownershipType, facts.accountId, facts.mccCode],
+    [selection.leadId, selection.opportunityId, selection.isExisting, isPartner, state, facts.panNumber, facts.gstin, facts.ownershipType, facts.accountId, facts.mccCode, ruleBook],
   );
   const environment: StepFormEnvironment = useMemo(
     () => ({
@@ -119,11 +146,10 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
       journeyChanged: () => refetchState({ requestPolicy: 'network-only' }),
       journeySteps: state?.steps.map((s) => ({ type: s.type, label: s.label, isComplete: s.isComplete, editable: s.editableConfig.editable })),
     }),
-    [context, client, refetchState, state],
+    [context, ruleBook, client, refetchState, state],
   );
   const loaded = useStepValues(definition, context);
 
-  if (!definition) return <Alert color="red">This step has no definition.</Alert>;
   if (!hasJourney && stepType !== 'CreateLead') {
     return (
       <Alert color="yellow" title="No merchant selected">

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { StepTypeName } from '../../domain/step-routes';
 import { headerConfig, type HeaderConfig } from '../shell/header-config';
+import { firstScreen } from '../styles/screen-styles';
 
 // Every route of the app in one place: path, title, header and screen. This module holds data and
 // loader functions only (no JSX), so tests in Node can loop over it; src/app/router.tsx turns it
@@ -80,8 +81,8 @@ const back = { backButton: true } as const;
 
 const screens: Record<SpecPath, { screen: ScreenLoader; header?: Partial<HeaderConfig> }> = {
   '*': { screen: () => import('../screens/not-found/not-found-screen'), header: { ...back, title: 'Page not found' } },
-  '/login': { screen: () => import('../screens/login/login-screen'), header: { visible: false } },
-  '/': { screen: () => import('../screens/home/home-screen'), header: { drawerButton: true, search: true } },
+  '/login': { screen: firstScreen(() => import('../screens/login/login-screen')), header: { visible: false } },
+  '/': { screen: firstScreen(() => import('../screens/home/home-screen')), header: { drawerButton: true, search: true } },
   '/CreateLead': { screen: stepScreen('CreateLead'), header: back },
   '/CreateOpportunity': { screen: () => import('../screens/create-opportunity/create-opportunity-screen'), header: back },
   '/PanDetails': { screen: stepScreen('PanDetail'), header: back },

@@ -1,9 +1,11 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { HeaderLayout } from './header-config';
-import { AgentMenu } from './agent-menu';
+import { deferred } from './deferred';
 import { HeaderSearch } from './header-search';
 import { BackIcon, HelpIcon, MenuIcon } from './icons';
+
+const AgentMenu = deferred(() => import('./agent-menu').then((module) => module.AgentMenu));
 
 /**
  * The header bar, as its route's config says: drawer and back buttons, then either the search box

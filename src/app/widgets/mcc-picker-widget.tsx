@@ -7,8 +7,7 @@ import { isValidGstin } from '../../domain/identifiers/gstin';
 import { normaliseIdentifier } from '../../domain/identifiers/normalise';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
 import { useStepFormEnvironment } from '../../engine/render/step-form-context';
-import { memberLabel } from '../../engine/rules';
-import { ruleBook } from '../onboarding/forms-catalogue';
+import { memberLabel, type RuleBook } from '../../engine/rules';
 import { useMasterMccList, type MccRecord } from './master-mcc-list';
 
 export const mccPickerTexts = {
@@ -25,8 +24,8 @@ export const mccPickerTexts = {
 } as const;
 
 /** Licence-required MCCs and the licence each needs (forms/rules/licence-required-mccs.json). */
-function licenceOf(mccCode: string | null): string | null {
-  const table = ruleBook['licence-required-mccs'];
+function licenceOf(rules: RuleBook, mccCode: string | null): string | null {
+  const table = rules['licence-required-mccs'];
   const member = mccCode && table?.kind === 'set' ? table.values[mccCode] : undefined;
   return member ? memberLabel(member) : null;
 }
@@ -46,7 +45,7 @@ function distinct(records: readonly MccRecord[], key: (r: MccRecord) => string, 
  * out); a category that needs a business operating licence says which.
  */
 export function MccPickerWidget({ field, name, control, setValue, required, disabled, error }: DomainWidgetProps) {
-  const { context } = useStepFormEnvironment();
+  const { context, rules } = useStepFormEnvironment();
   const { field: input } = useController({ control, name });
   const sibling = (key: string) => name.replace(/[^.]+$/, key);
   const typedGstin: unknown = useWatch({ control, name: sibling('gstin') });
@@ -81,7 +80,7 @@ export function MccPickerWidget({ field, name, control, setValue, required, disa
   const merchantCategories = records
     .filter((r) => r.categoryType === shownCategory && r.subCategoryType === shownSubCategory)
     .map((r) => ({ value: r.mccCode, label: `${r.merchantCategory} (${r.mccCode})` }));
-  const licence = licenceOf(value);
+  const licence = licenceOf(rules, value);
 
   return (
     <Stack gap="xs" data-mcc={value ?? ''}>

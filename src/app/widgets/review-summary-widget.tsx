@@ -6,7 +6,8 @@ import type { ConditionScope } from '../../engine/conditions';
 import type { FieldDefinition, OptionSource } from '../../engine/definition';
 import { useStepFormEnvironment, type JourneyStep } from '../../engine/render/step-form-context';
 import { resolveVariables } from '../../engine/render/use-field-rules';
-import { stepDefinitions } from '../onboarding/forms-catalogue';
+import { useLoadedStep } from '../onboarding/forms-catalogue';
+import { lazyScreenTexts } from '../routes/lazy-screen';
 import { savedDetails, type QueriedLabels, type SavedEntry } from '../onboarding/saved-details';
 import { useStepValues } from '../onboarding/use-step-values';
 
@@ -56,9 +57,16 @@ function SavedEntries({ entries }: { entries: SavedEntry[] }) {
 
 /** One step of the journey: what it saved, whether it is complete, and a way back to it while it can change. */
 function StepSummary({ step }: { step: JourneyStep }) {
-  const environment = useStepFormEnvironment();
+  const reviewEnvironment = useStepFormEnvironment();
   const navigate = useNavigate();
-  const definition = stepDefinitions.get(step.type);
+  const stepLoad = useLoadedStep(step.type);
+  const loadedStep = stepLoad.status === 'ready' ? stepLoad.step : null;
+  const definition = loadedStep?.definition;
+  // The step's own rule tables label its choices, as on the step itself.
+  const environment = useMemo(
+    () => (loadedStep ? { ...reviewEnvironment, rules: loadedStep.rules } : reviewEnvironment),
+    [reviewEnvironment, loadedStep],
+  );
   const loaded = useStepValues(definition, environment.context);
   const [labels, setLabels] = useState<ReadonlyMap<string, ReadonlyMap<string, string>>>(new Map());
   const requested = useRef(new Set<string>());
@@ -120,8 +128,12 @@ function StepSummary({ step }: { step: JourneyStep }) {
             </Button>
           )}
         </Group>
-        {loaded.status === 'loading' ? (
+        {stepLoad.status === 'loading' || loaded.status === 'loading' ? (
           <Loader size="sm" aria-label={reviewTexts.loading} />
+        ) : stepLoad.status === 'failed' ? (
+          <Alert color="red" title={lazyScreenTexts.failedTitle}>
+            {lazyScreenTexts.failedMessage}
+          </Alert>
         ) : loaded.status === 'failed' ? (
           <Alert color="red" title={loaded.error.title}>
             {loaded.error.message}

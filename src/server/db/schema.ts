@@ -984,6 +984,8 @@ export const purchaseOrders = pgTable(
     acceptanceTokenHash: text('acceptance_token_hash'),
     acceptanceExpiresAt: timestamp('acceptance_expires_at', { withTimezone: true }),
     onlineAcceptanceStatus: text('online_acceptance_status').$type<OnlineAcceptanceStatus>().notNull().default('NOT_SENT'),
+    /** Wrong mobile numbers given on the current acceptance link; a new link starts again at 0. */
+    acceptanceFailedAttempts: integer('acceptance_failed_attempts').notNull().default(0),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     /** The file of the PO's PDF in the file storage, kept as a PURCHASEORDER document of the opportunity. */
     documentId: uuid('document_id').references(() => opportunityDocuments.id),

@@ -6,7 +6,7 @@ import {
   deviceLinkingSchema,
   productsConsumedSchema,
   updateDeploymentRequestSchema,
-} from '../../domain/deployment';
+} from '../../domain/deployment-input';
 import { createDocumentSchema, createDocumentsSchema, documentPagesSchema, performOcrSchema, updateDocumentSchema } from '../../domain/documents';
 import { createBankAccountSchema, ifscLookupSchema, processPennyDropSchema, updateBankAccountSchema } from '../../domain/bank-account';
 import { CIN_MESSAGE, isValidCin } from '../../domain/identifiers/cin';
@@ -29,7 +29,7 @@ import {
 } from '../../domain/merchant-input';
 import { submissionCommentSchema } from '../../domain/opportunity-input';
 import { flattenLeadInput, leadDetailsSchema, leadFieldPaths, type LeadFormInput } from '../../domain/lead-input';
-import { createProductTransferSchema, updateProductTransferSchema } from '../../domain/inventory';
+import { createProductTransferSchema, updateProductTransferSchema } from '../../domain/inventory-input';
 import { createDigiLockerRequestSchema, dlDetailsSchema, kycOpportunityDocumentSchema, saveKycDetailsSchema } from '../../domain/kyc';
 import { kycLinkEmail } from '../../domain/kyc-link';
 import {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { effectiveAcceptance, formatRupees } from '../../domain/purchase-order';
+import { effectiveAcceptance, formatRupees, PO_ACCEPTANCE_MAX_ATTEMPTS } from '../../domain/purchase-order';
 import type { RuleBook } from '../../engine/rules';
 import type { Database } from '../db/connection';
 import { opportunities, opportunityDocumentPages, purchaseOrders } from '../db/schema';
@@ -93,6 +93,9 @@ function poSummary(po: PurchaseOrderRow, name: string, rules: RuleBook): string 
 
 const ACCEPTANCE_HEADER = 'Purchase order';
 const PO_MOBILE_MISMATCH = 'The mobile number does not match the one this purchase order was sent for.';
+const PO_TOO_MANY_ATTEMPTS = 'Too many attempts. Please ask your sales agent to send the purchase order again.';
+const tooManyAttempts = () => notice(ACCEPTANCE_HEADER, 'Too many attempts', PO_TOO_MANY_ATTEMPTS, 429);
+const attemptsLeftText = (left: number) => `${left} attempt${left === 1 ? '' : 's'} left.`;
 const unavailable = () => notice(ACCEPTANCE_HEADER, 'Link Unavailable', 'This purchase order link is not valid. Please use the link in the latest e-mail.', 404);
 
 async function pdfOf(deps: PoPageDeps, po: PurchaseOrderRow): Promise<Response> {
@@ -122,7 +125,11 @@ export async function handleAcceptancePage(request: Request, deps: PoPageDeps): 
           ? notice(ACCEPTANCE_HEADER, 'Purchase order accepted', `Thank you. You have accepted purchase order ${answered.po.poNumber}.`)
           : notice(ACCEPTANCE_HEADER, 'Purchase order declined', `You have declined purchase order ${answered.po.poNumber}. Your sales agent will get in touch.`);
       }
-      if (answered.reason === 'mobile') mobileProblem = PO_MOBILE_MISMATCH;
+      if (answered.reason === 'limited') return tooManyAttempts();
+      if (answered.reason === 'mobile') {
+        if (answered.attemptsLeft <= 0) return tooManyAttempts();
+        mobileProblem = `${PO_MOBILE_MISMATCH} ${attemptsLeftText(answered.attemptsLeft)}`;
+      }
     }
   }
   const po = await poByAcceptanceToken(deps.db, token);
@@ -132,6 +139,8 @@ export async function handleAcceptancePage(request: Request, deps: PoPageDeps): 
   if (state === 'ACCEPTED') return notice(ACCEPTANCE_HEADER, 'Purchase order accepted', `You have accepted purchase order ${po.poNumber}.`);
   if (state === 'REJECTED') return notice(ACCEPTANCE_HEADER, 'Purchase order declined', `You have declined purchase order ${po.poNumber}.`);
   if (state === 'EXPIRED') return notice(ACCEPTANCE_HEADER, 'Link expired', 'This purchase order link has expired. Please ask your sales agent to send it again.', 410);
+  // A wrong number is answered as such even when tries made at the same time have used up the rest.
+  if (!mobileProblem && po.acceptanceFailedAttempts >= PO_ACCEPTANCE_MAX_ATTEMPTS) return tooManyAttempts();
   const name = await merchantName(deps.db, po.opportunityId);
   return page(
     ACCEPTANCE_HEADER,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Opportunity, PaymentType, PurchaseOrderDetails } from '../../../generated/resolvers';
 import {
   amountPayable,
@@ -8,6 +8,7 @@ import {
   isPaymentComplete,
   isPoFrozen,
   isRectifyEligible,
+  PO_ACCEPTANCE_MAX_ATTEMPTS,
   PO_LINK_VALIDITY_MS,
   poPrintedName,
   toPaise,
@@ -230,19 +231,36 @@ export async function poByAcceptanceToken(db: Database, token: string): Promise<
   return row ?? null;
 }
 
-export type AcceptanceAnswer = { ok: true; po: PurchaseOrderRow } | { ok: false; reason: 'closed' | 'mobile' };
+export type AcceptanceAnswer =
+  | { ok: true; po: PurchaseOrderRow }
+  | { ok: false; reason: 'closed' | 'limited' }
+  | { ok: false; reason: 'mobile'; attemptsLeft: number };
 
 /**
  * The merchant's answer on the acceptance page; only a sent, unexpired link takes one, and only with
  * the mobile number the PO was sent to: the link alone (a forwarded mail) does not bind the merchant.
+ * Each answer claims one of the link's attempts first, so that concurrent tries cannot exceed the
+ * limit; the right number gives it back.
  */
 export async function answerAcceptance(db: Database, token: string, accept: boolean, mobile: string, now: Date): Promise<AcceptanceAnswer> {
   const po = await poByAcceptanceToken(db, token);
   if (!po || effectiveAcceptance(po.onlineAcceptanceStatus, po.acceptanceExpiresAt, now) !== 'SENT') return { ok: false, reason: 'closed' };
-  if (!po.acceptanceMobile || normaliseMobile(mobile) !== po.acceptanceMobile) return { ok: false, reason: 'mobile' };
+  const [claimed] = await db
+    .update(purchaseOrders)
+    .set({ acceptanceFailedAttempts: sql`${purchaseOrders.acceptanceFailedAttempts} + 1` })
+    .where(and(eq(purchaseOrders.id, po.id), lt(purchaseOrders.acceptanceFailedAttempts, PO_ACCEPTANCE_MAX_ATTEMPTS)))
+    .returning({ failedAttempts: purchaseOrders.acceptanceFailedAttempts });
+  if (!claimed) return { ok: false, reason: 'limited' };
+  if (!po.acceptanceMobile || normaliseMobile(mobile) !== po.acceptanceMobile) {
+    return { ok: false, reason: 'mobile', attemptsLeft: PO_ACCEPTANCE_MAX_ATTEMPTS - claimed.failedAttempts };
+  }
   const [row] = await db
     .update(purchaseOrders)
-    .set(accept ? { onlineAcceptanceStatus: 'ACCEPTED', acceptedAt: now, updatedAt: now } : { onlineAcceptanceStatus: 'REJECTED', updatedAt: now })
+    .set({
+      ...(accept ? { onlineAcceptanceStatus: 'ACCEPTED' as const, acceptedAt: now } : { onlineAcceptanceStatus: 'REJECTED' as const }),
+      acceptanceFailedAttempts: sql`${purchaseOrders.acceptanceFailedAttempts} - 1`,
+      updatedAt: now,
+    })
     .where(and(eq(purchaseOrders.id, po.id), eq(purchaseOrders.onlineAcceptanceStatus, 'SENT')))
     .returning();
   return row ? { ok: true, po: row } : { ok: false, reason: 'closed' };

@@ -8,6 +8,7 @@ import {
   isPoFrozen,
   isPurchaseOrderComplete,
   isRectifyEligible,
+  PO_ACCEPTANCE_MAX_ATTEMPTS,
   PO_LINK_VALIDITY_MS,
   paymentAmountProblem,
   paymentFieldMessages,
@@ -158,7 +159,9 @@ export const purchaseOrderMutations: MutationResolvers<GraphQLContext> = {
       if (current.paymentType !== input.paymentType && toPaise(paymentFacts(current, opportunity, await paymentsOf(context.db, opportunity.id)).paid) > 0) {
         throw appError('PAYMENT_TYPE_UPDATE_ERROR');
       }
-      const pending = effectiveAcceptance(current.onlineAcceptanceStatus, current.acceptanceExpiresAt, now) === 'SENT';
+      // A link closed by too many wrong mobile numbers is sent again, as an expired one is.
+      const pending =
+        effectiveAcceptance(current.onlineAcceptanceStatus, current.acceptanceExpiresAt, now) === 'SENT' && current.acceptanceFailedAttempts < PO_ACCEPTANCE_MAX_ATTEMPTS;
       if (sameContent && sameContact && current.documentId && (offline || pending)) {
         return { purchaseOrder: await toDetails(context.db, current, now), isEmailSent: false };
       }
@@ -192,6 +195,7 @@ export const purchaseOrderMutations: MutationResolvers<GraphQLContext> = {
       acceptanceMobile: mobile,
       acceptanceTokenHash: token ? hashSecret(token) : null,
       acceptanceExpiresAt: token ? acceptanceExpiry(now) : null,
+      acceptanceFailedAttempts: 0,
       onlineAcceptanceStatus: token ? ('SENT' as const) : ('NOT_SENT' as const),
       // An offline PO is made to be signed there and then: the agent's save stands for the signed paper.
       acceptedAt: offline ? now : null,

@@ -44,6 +44,12 @@ export const inventoryTexts = {
     REJECTED: 'The transfer was rejected: the item goes back to the sender.',
     CANCELLED: 'The transfer was cancelled: the item is back in your inventory.',
   },
+  /** What the agent confirms before an action that gives the item back: it cannot be undone. */
+  confirm: {
+    REJECTED: { title: 'Reject this transfer?', message: 'The item goes back to the sender. This cannot be undone.', action: 'Reject transfer' },
+    CANCELLED: { title: 'Cancel this transfer?', message: 'The item comes back to your inventory. This cannot be undone.', action: 'Cancel transfer' },
+  },
+  keep: 'Keep the transfer',
   tryAgain: 'Try again',
 } as const;
 

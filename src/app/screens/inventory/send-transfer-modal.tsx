@@ -6,7 +6,8 @@ import { useMutation, useQuery } from 'urql';
 import type { z } from 'zod';
 import { CreateProductTransferDocument, LocationFilterDocument, type GetProductItemsQuery } from '../../../../generated/graphql';
 import { describeError, type ErrorMessage } from '../../../api/error-message';
-import { courierNameSchema, INVENTORY_LIMITS, inventoryMessages, trackingNumberSchema } from '../../../domain/inventory';
+import { INVENTORY_LIMITS, inventoryMessages } from '../../../domain/inventory';
+import { courierNameSchema, trackingNumberSchema } from '../../../domain/inventory-input';
 import { THUMB_CLOSE } from '../../widgets/serial-scanner';
 import { inventoryTexts } from './inventory-texts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { useMutation, useQuery } from 'urql';
@@ -31,10 +31,12 @@ const actionsOf: Record<TransferDirection, readonly { status: TransferClosingSta
 function TransferCard({ transfer, direction, onChanged }: { transfer: Transfer; direction: TransferDirection; onChanged: () => void }) {
   const [{ fetching }, update] = useMutation(UpdateProductTransferDocument);
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
+  const [confirming, setConfirming] = useState<Exclude<TransferClosingStatus, 'RECEIVED'> | null>(null);
   const open = transfer.status === 'IN_TRANSIT' || transfer.status === 'INITIATED';
   const other = direction === 'INCOMING' ? transfer.sourceLocation : transfer.destinationLocation;
 
   const close = async (status: TransferClosingStatus) => {
+    setConfirming(null);
     setFailure(null);
     const result = await update({ input: { id: transfer.id, status } });
     if (result.error) {
@@ -78,12 +80,33 @@ function TransferCard({ transfer, direction, onChanged }: { transfer: Transfer; 
         {open && (
           <Group gap="xs" grow>
             {actionsOf[direction].map((action) => (
-              <Button key={action.status} color={action.color} variant={action.variant} loading={fetching} onClick={() => void close(action.status)}>
+              <Button
+                key={action.status}
+                color={action.color}
+                variant={action.variant}
+                loading={fetching}
+                onClick={() => (action.status === 'RECEIVED' ? void close(action.status) : setConfirming(action.status))}
+              >
                 {action.label}
               </Button>
             ))}
           </Group>
         )}
+        <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={confirming ? inventoryTexts.confirm[confirming].title : undefined} centered>
+          {confirming && (
+            <Stack>
+              <Text>{inventoryTexts.confirm[confirming].message}</Text>
+              <Group grow>
+                <Button variant="default" onClick={() => setConfirming(null)}>
+                  {inventoryTexts.keep}
+                </Button>
+                <Button color="red" onClick={() => void close(confirming)}>
+                  {inventoryTexts.confirm[confirming].action}
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </Modal>
       </Stack>
     </Card>
   );

@@ -10,6 +10,4 @@ export const loginTexts = {
   restrictedTitle: 'Access restricted',
   restrictedMessage: 'Please contact your manager to get access to the CRM account.',
   invalidCredentials: 'The e-mail ID or password is incorrect. Please try again.',
-  emailRequired: 'Please enter your company e-mail ID.',
-  passwordRequired: 'Please enter your password.',
 } as const;

@@ -1,0 +1,59 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gzipLevel9 = promisify(gzip);
+
+/**
+ * Files that shrink when compressed: the text ones, and WebAssembly (the barcode reader's module,
+ * the largest file of the build, loses more than half).
+ */
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|webmanifest|txt|xml|wasm)$/;
+
+/** Below this, the answer's headers outweigh what compression saves. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+/**
+ * Writes `name.br` (brotli at its best quality) and `name.gz` (gzip level 9) beside every
+ * compressible file of `dir` of at least MIN_COMPRESSED_BYTES, so that the server sends a
+ * compressed answer without compressing on each request. A variant that is not smaller than its
+ * file is not written.
+ */
+export async function precompressDirectory(dir: string): Promise<void> {
+  const names = (await readdir(dir, { recursive: true })).filter((name) => COMPRESSIBLE.test(name));
+  await Promise.all(
+    names.map(async (name) => {
+      const path = join(dir, name);
+      const content = await readFile(path);
+      if (content.byteLength < MIN_COMPRESSED_BYTES) return;
+      const [br, gz] = await Promise.all([
+        brotli(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
+            [constants.BROTLI_PARAM_MODE]: name.endsWith('.wasm') ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT,
+          },
+        }),
+        gzipLevel9(content, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      await Promise.all([
+        br.byteLength < content.byteLength ? writeFile(`${path}.br`, br) : undefined,
+        gz.byteLength < content.byteLength ? writeFile(`${path}.gz`, gz) : undefined,
+      ]);
+    }),
+  );
+}
+
+/** After the build has written its files, the compressed copies the server sends (see src/server/http/static-assets.ts). */
+export function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    async writeBundle(options) {
+      if (options.dir) await precompressDirectory(options.dir);
+    },
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "purchase_orders" ADD COLUMN "acceptance_failed_attempts" integer DEFAULT 0 NOT NULL;

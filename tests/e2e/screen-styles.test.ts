@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { lazyScreenTexts } from '../../src/app/routes/lazy-screen';
+import { demoAgents } from '../../src/server/seed/demo-agents';
+import { startAppServer, type RunningServer } from './support/app-server';
+import { launchBrowser, type TestBrowser } from './support/browser';
+import { signIn } from './support/journey';
+
+// Only the styles of the first screens (src/app/styles/first-styles.ts) block the first render; the
+// rest (later-styles.ts) comes with the first other screen, which waits for it.
+
+let server: RunningServer;
+let browser: TestBrowser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const email = demoAgents.find((a) => a.employeeId === 'EMP1001')?.email ?? '';
+const LATER_STYLES = /\/assets\/later-styles-[^/]*\.css$/;
+
+/**
+ * What the agent sees of each element on the screen: the properties Mantine's styles set, for
+ * every element, in document order.
+ */
+function appearance(page: Page): Promise<string[]> {
+  return page.locator('body').evaluate((body) => {
+    const properties = ['display', 'position', 'width', 'height', 'padding', 'margin', 'background-color', 'color', 'font-size', 'font-weight', 'border-radius', 'border-top-width', 'appearance'];
+    return [...body.querySelectorAll('*')].map((element) => {
+      const style = getComputedStyle(element);
+      const label = `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+      return `${label} ${properties.map((name) => `${name}:${style.getPropertyValue(name)}`).join(' ')}`;
+    });
+  });
+}
+
+const laterStylesApplied = (page: Page) =>
+  page.evaluate(
+    (pattern) =>
+      [...document.styleSheets].some((sheet) => {
+        if (!new RegExp(pattern).test(sheet.href ?? '')) return false;
+        // A sheet that failed to load keeps its rules out of reach.
+        try {
+          return sheet.cssRules.length > 0;
+        } catch {
+          return false;
+        }
+      }),
+    LATER_STYLES.source,
+  );
+
+async function openLogin(page: Page) {
+  await page.goto(new URL('/login', server.url).toString());
+  await page.getByRole('button', { name: 'Sign-in' }).waitFor();
+}
+
+/** Signs in and waits for Home with its lists and counts. */
+async function openHome(page: Page) {
+  await signIn(page, email);
+  await page.getByText(/^\d+ leads$/).waitFor();
+  await page.getByText(/^Follow-ups today: \d+$/).waitFor();
+}
+
+describe('the first screens', () => {
+  test('/login and Home look the same without the rest of the styles as with them', async () => {
+    const withAll = await browser.newContext();
+    const withFirst = await browser.newContext();
+    try {
+      const full = await withAll.newPage();
+      await openLogin(full);
+      const login = await appearance(full);
+      await openHome(full);
+      // Home fetches the rest behind itself: the comparison is only worth something once it arrived.
+      await expect.poll(() => laterStylesApplied(full)).toBe(true);
+      const home = await appearance(full);
+
+      const first = await withFirst.newPage();
+      const refused: string[] = [];
+      await first.route(LATER_STYLES, async (route: Route) => {
+        refused.push(route.request().url());
+        await route.abort();
+      });
+      await openLogin(first);
+      await expect.poll(() => appearance(first)).toEqual(login);
+      await openHome(first);
+      await expect.poll(() => appearance(first)).toEqual(home);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(await laterStylesApplied(first)).toBe(false);
+    } finally {
+      await withAll.close();
+      await withFirst.close();
+    }
+  });
+
+  test("the built page blocks on the first screens' stylesheet only, and it comes compressed", async () => {
+    const html = readFileSync('dist/index.html', 'utf8');
+    const stylesheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
+    expect(stylesheets).toHaveLength(1);
+    expect(stylesheets[0]).not.toMatch(LATER_STYLES);
+    expect(html).not.toMatch(/later-styles/);
+
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const assets: { url: string; encoding: string | undefined; size: number }[] = [];
+      page.on('response', (response) => {
+        if (!new URL(response.url()).pathname.startsWith('/assets/')) return;
+        void response.body().then((body) => assets.push({ url: response.url(), encoding: response.headers()['content-encoding'], size: body.byteLength }));
+      });
+      await page.goto(new URL('/login', server.url).toString());
+      await page.getByRole('button', { name: 'Sign-in' }).waitFor();
+      await expect.poll(() => assets.some((asset) => asset.url.endsWith(stylesheets[0] ?? ''))).toBe(true);
+      // Files under a kilobyte are sent as they are (scripts/precompress.ts).
+      const worthCompressing = assets.filter((asset) => asset.size >= 1024);
+      expect(worthCompressing.length).toBeGreaterThan(1);
+      expect(worthCompressing.filter((asset) => asset.encoding !== 'br')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a screen beyond the first ones', () => {
+  test('is not shown without the rest of the styles, and shows its components styled once they arrive', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        // Each Mantine checkbox's look the moment it enters the page, before it is painted.
+        const seen: string[] = [];
+        (window as unknown as { checkboxesSeen: string[] }).checkboxesSeen = seen;
+        new MutationObserver(() => {
+          for (const box of document.querySelectorAll<HTMLInputElement>('input.mantine-Checkbox-input:not([data-seen])')) {
+            box.dataset.seen = '';
+            seen.push(getComputedStyle(box).appearance);
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.route(LATER_STYLES, (route: Route) => route.abort());
+      await page.goto(server.url);
+      await openHome(page);
+
+      await page.getByRole('link', { name: 'Add new lead' }).click();
+      const failed = page.getByRole('alert').filter({ hasText: lazyScreenTexts.failedTitle });
+      const voicePod = page.getByRole('checkbox', { name: 'Voice Pod', exact: true });
+      await failed.or(voicePod).first().waitFor({ state: 'attached' });
+      expect(await voicePod.count()).toBe(0);
+      await failed.waitFor();
+
+      await page.unroute(LATER_STYLES);
+      await failed.getByRole('button', { name: lazyScreenTexts.retry }).click();
+      await voicePod.waitFor({ state: 'attached' });
+      // Mantine draws its own box in place of the browser's.
+      expect(await voicePod.evaluate((box) => getComputedStyle(box).appearance)).toBe('none');
+      const seen = await page.evaluate(() => (window as unknown as { checkboxesSeen: string[] }).checkboxesSeen);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.filter((look) => look !== 'none')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
