@@ -109,9 +109,10 @@ export function PagedList({
 
   return (
     <Stack gap="sm">
-      {status && countText && (
+      {/* The count's line is there before the first page arrives, so that the cards do not jump down when it does. */}
+      {countText && (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {countText(status.total)}
+          {status ? countText(status.total) : '\u00a0'}
         </Text>
       )}
       {status?.total === 0 &&
