@@ -1,8 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
 /**
- * A part of the shell that no screen needs before it is usable (the agent menu, the app drawer, the
- * notifications' container), kept out of the first load: its chunk is fetched once the shell has
+ * A part of the shell that no screen needs before it is usable (the agent menu, the notifications'
+ * container), kept out of the first load: its chunk is fetched once the shell has
  * rendered, and the fallback stands in until it arrives. On a dead network the fallback stays, and
  * the next mount tries again.
  */
