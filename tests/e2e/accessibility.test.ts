@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { CityListDocument, CreateLeadDocument, CreateMerchantDocument, CreateOpportunityDocument, UpdateLeadDocument } from '../../generated/graphql';
 import { deploymentLink, deploymentRoutes, type DeploymentRoute } from '../../src/app/routes/deployment-links';
 import { routeTable, samplePath, type SpecPath } from '../../src/app/routes/route-table';
 import { closureRemarksPath } from '../../src/app/screens/closure-remarks/closure-remarks-path';
@@ -13,6 +12,7 @@ import { agentApi } from './support/api';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { launchBrowser, type TestBrowser } from './support/browser';
 import { signIn } from './support/journey';
+import { proprietorWithMerchant } from './support/merchant-journey';
 
 // Every screen at 360 px passes axe-core's WCAG 2.0 and 2.1 A and AA rules (labels, contrast, names,
 // structure) and 2.2's target size (tap targets at least 24 px or spaced apart; the 44 px the theme
@@ -69,40 +69,7 @@ afterAll(async () => {
 
 /** A lead with a verified PAN, its opportunity and its merchant account, made through the API as the app makes them. */
 async function onboardingJourney() {
-  const api = await agentApi(server.url, context);
-  const panNumber = 'ACCPS4321K';
-  const lead = await api.send(CreateLeadDocument, {
-    input: { shop: { name: 'Annapurna Sweets' }, contact: { name: 'Lakshmi Rao', number: '9845012345' }, leadSource: 'SALES_APP', product: ['POS_DEVICE'] },
-  });
-  const leadId = lead.createLead.id;
-  await api.send(UpdateLeadDocument, { input: { id: leadId, panNumber } });
-  const opportunity = await api.send(CreateOpportunityDocument, { input: { leadId, isExistingMerchant: false } });
-  const opportunityId = opportunity.createOpportunity.id;
-  const cities = await api.send(CityListDocument, { input: { stateCode: 'MH' } });
-  await api.send(CreateMerchantDocument, {
-    input: {
-      opportunityId,
-      leadId,
-      panNumber,
-      ownershipType: 'PROPRIETORSHIP',
-      name: 'Annapurna Sweets',
-      legalName: 'Annapurna Sweets',
-      revenue: 1200000,
-      mobileNumber: '9845012345',
-      businessProofType: 'SHOP_AND_ESTABLISHMENT',
-      businessProofNumber: 'PMC/II/54321',
-      address: {
-        addressLine1: 'Shop 4, Station Road',
-        city: 'Pune',
-        cityId: cities.cityList.cityList.find((city) => city.name === 'Pune')?.id,
-        state: 'Maharashtra',
-        stateCode: 'MH',
-        pinCode: '411001',
-      },
-      mccCode: '5411',
-      contactName: 'Lakshmi Rao',
-    },
-  });
+  const { leadId, opportunityId } = await proprietorWithMerchant(await agentApi(server.url, context), 'ACCPS4321K');
   data.leadId = leadId;
   data.opportunityId = String(opportunityId);
 }

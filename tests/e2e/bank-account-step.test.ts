@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { CityListDocument, CreateLeadDocument, CreateMerchantDocument, CreateOpportunityDocument, UpdateLeadDocument } from '../../generated/graphql';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { agentApi } from './support/api';
 import type { RunningServer } from './support/app-server';
+import { proprietorWithMerchant } from './support/merchant-journey';
 import { openSignedInPage, type SignedInPage } from './support/signed-in-page';
 
 // The bank account step at 360 px: an account the bank refuses is not taken, with the spec's
@@ -24,35 +24,7 @@ afterAll(() => app?.close());
 
 /** A lead with a verified PAN, its opportunity, and the merchant account made for it, through the API. */
 async function merchantJourney() {
-  const api = await agentApi(server.url, context);
-  const panNumber = 'BNKPS4321K';
-  const lead = await api.send(CreateLeadDocument, {
-    input: { shop: { name: `Annapurna Sweets ${Date.now()}` }, contact: { name: 'Lakshmi Rao', number: '9845012345' }, leadSource: 'SALES_APP', product: ['POS_DEVICE'] },
-  });
-  const leadId = lead.createLead.id;
-  await api.send(UpdateLeadDocument, { input: { id: leadId, panNumber } });
-  const opportunity = await api.send(CreateOpportunityDocument, { input: { leadId, isExistingMerchant: false } });
-  const opportunityId = opportunity.createOpportunity.id;
-  const cities = await api.send(CityListDocument, { input: { stateCode: 'MH' } });
-  const pune = cities.cityList.cityList.find((city) => city.name === 'Pune');
-  await api.send(CreateMerchantDocument, {
-    input: {
-      opportunityId,
-      leadId,
-      panNumber,
-      ownershipType: 'PROPRIETORSHIP',
-      name: 'Annapurna Sweets',
-      legalName: 'Annapurna Sweets',
-      revenue: 1200000,
-      mobileNumber: '9845012345',
-      businessProofType: 'SHOP_AND_ESTABLISHMENT',
-      businessProofNumber: 'PMC/II/54321',
-      address: { addressLine1: 'Shop 4, Station Road', city: 'Pune', cityId: pune?.id, state: 'Maharashtra', stateCode: 'MH', pinCode: '411001' },
-      mccCode: '5411',
-      contactName: 'Lakshmi Rao',
-    },
-  });
-  return { leadId, opportunityId };
+  return proprietorWithMerchant(await agentApi(server.url, context), 'BNKPS4321K', `Annapurna Sweets ${Date.now()}`);
 }
 
 async function enterAccount(number: string) {

@@ -78,3 +78,37 @@ export async function everythingStored(): Promise<string> {
   }
   return JSON.stringify(stores);
 }
+
+/**
+ * Annapurna Sweets, a proprietorship in Pune: a lead with this verified PAN, its opportunity and its
+ * merchant account, made through the API as the app makes them, without selecting it in a page.
+ */
+export async function proprietorWithMerchant(api: AgentApi, panNumber: string, shopName = 'Annapurna Sweets') {
+  const lead = await api.send(CreateLeadDocument, {
+    input: { shop: { name: shopName }, contact: { name: 'Lakshmi Rao', number: '9845012345' }, leadSource: 'SALES_APP', product: ['POS_DEVICE'] },
+  });
+  const leadId = lead.createLead.id;
+  await api.send(UpdateLeadDocument, { input: { id: leadId, panNumber } });
+  const opportunity = await api.send(CreateOpportunityDocument, { input: { leadId, isExistingMerchant: false } });
+  const opportunityId = opportunity.createOpportunity.id;
+  const cities = await api.send(CityListDocument, { input: { stateCode: 'MH' } });
+  const pune = cities.cityList.cityList.find((city) => city.name === 'Pune');
+  await api.send(CreateMerchantDocument, {
+    input: {
+      opportunityId,
+      leadId,
+      panNumber,
+      ownershipType: 'PROPRIETORSHIP',
+      name: 'Annapurna Sweets',
+      legalName: 'Annapurna Sweets',
+      revenue: 1200000,
+      mobileNumber: '9845012345',
+      businessProofType: 'SHOP_AND_ESTABLISHMENT',
+      businessProofNumber: 'PMC/II/54321',
+      address: { addressLine1: 'Shop 4, Station Road', city: 'Pune', cityId: pune?.id, state: 'Maharashtra', stateCode: 'MH', pinCode: '411001' },
+      mccCode: '5411',
+      contactName: 'Lakshmi Rao',
+    },
+  });
+  return { leadId, opportunityId };
+}
