@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { stepRoutes } from '../../src/domain/step-routes';
 import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { demoAgents } from '../../src/server/seed/demo-agents';
-import { startAppServer, type RunningServer } from './support/app-server';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { appAndBrowser } from './support/app-and-browser';
 import { signIn } from './support/journey';
 
-let server: RunningServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appAndBrowser();
 
 const salesAgent = demoAgents.find((a) => a.employeeId === 'EMP1001');
 
 async function openHome(): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await app.browser.newContext();
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(app.server.url);
   await signIn(page, salesAgent?.email ?? '');
   await page.getByText(/^\d+ leads$/).waitFor();
   return page;

@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoSerial } from '../../src/server/seed/demo-inventory';
-import { startAppServer, type RunningServer } from './support/app-server';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { appAndBrowser } from './support/app-and-browser';
 import { signIn } from './support/journey';
 
 // A stock transfer on two 360 px phones: Asha sends one item to Rohit with a courier and tracking
 // number, Rohit receives it, and then the serial is in Rohit's inventory only.
 
-let server: RunningServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appAndBrowser();
 
 async function signedIn(email: string): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await app.browser.newContext();
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(app.server.url);
   await signIn(page, email);
   await page.getByText(/^\d+ leads$/).waitFor();
   return page;
@@ -49,7 +39,7 @@ test('Asha sends one item to Rohit with courier and tracking; Rohit receives it;
   const serial = demoSerial('PRD-POS-A910', 'EMP1001', 1);
 
   const asha = await signedIn('asha.verma@demo.example');
-  await asha.goto(`${server.url}inventoryManagement`);
+  await asha.goto(`${app.server.url}inventoryManagement`);
   await asha.getByText('20 items').waitFor();
   expect(await smallControls(asha)).toEqual([]);
   expect(await asha.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -75,7 +65,7 @@ test('Asha sends one item to Rohit with courier and tracking; Rohit receives it;
   await asha.getByRole('article', { name: serial }).getByText('In transit').waitFor();
 
   const rohit = await signedIn('rohit.nair@demo.example');
-  await rohit.goto(`${server.url}inventoryManagement?tab=transfers`);
+  await rohit.goto(`${app.server.url}inventoryManagement?tab=transfers`);
   const incoming = rohit.getByRole('article', { name: serial });
   await incoming.getByText('From: Asha Verma (EMP1001)').waitFor();
   await incoming.getByText('Courier: Blue Dart').waitFor();

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { demoAgents } from '../../src/server/seed/demo-agents';
-import { startAppServer, type RunningServer } from './support/app-server';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { appAndBrowser } from './support/app-and-browser';
 import { fillNewLead, signIn } from './support/journey';
 
-let server: RunningServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appAndBrowser();
 
 const salesAgent = demoAgents.find((a) => a.employeeId === 'EMP1001');
 
 test('the demo agent signs in, sees their leads, creates one, and finds it again after a reload', async () => {
-  const context = await browser.newContext();
+  const context = await app.browser.newContext();
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(app.server.url);
   await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
   await signIn(page, salesAgent?.email ?? '');
 
@@ -37,7 +27,7 @@ test('the demo agent signs in, sees their leads, creates one, and finds it again
   await page.getByRole('button', { name: 'Create lead' }).click();
   await page.getByRole('heading', { name: 'Pan Details' }).waitFor();
 
-  await page.goto(server.url);
+  await page.goto(app.server.url);
   await page.getByText(`${before + 1} leads`).waitFor();
   const card = page.getByRole('article', { name: shopName });
   await expect.poll(() => card.count()).toBe(1);
@@ -50,9 +40,9 @@ test('the demo agent signs in, sees their leads, creates one, and finds it again
 });
 
 test('a bad mobile number is refused with the message, and nothing typed is lost', async () => {
-  const context = await browser.newContext();
+  const context = await app.browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${server.url}CreateLead`);
+  await page.goto(`${app.server.url}CreateLead`);
   await signIn(page, salesAgent?.email ?? '');
   await page.getByRole('heading', { name: 'Create Lead' }).waitFor();
   await page.getByLabel('Shop name').fill('Ganesh Hardware');

@@ -1,24 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { lazyScreenTexts } from '../../src/app/routes/lazy-screen';
 import { demoAgents } from '../../src/server/seed/demo-agents';
-import { startAppServer, type RunningServer } from './support/app-server';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { appAndBrowser } from './support/app-and-browser';
 import { signIn } from './support/journey';
 
 // Only the styles of the first screens (src/app/styles/first-styles.ts) block the first render; the
 // rest (later-styles.ts) comes with the first other screen, which waits for it.
 
-let server: RunningServer;
-let browser: TestBrowser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appAndBrowser();
 
 const email = demoAgents.find((a) => a.employeeId === 'EMP1001')?.email ?? '';
 const LATER_STYLES = /\/assets\/later-styles-[^/]*\.css$/;
@@ -54,7 +45,7 @@ const laterStylesApplied = (page: Page) =>
   );
 
 async function openLogin(page: Page) {
-  await page.goto(new URL('/login', server.url).toString());
+  await page.goto(new URL('/login', app.server.url).toString());
   await page.getByRole('button', { name: 'Sign-in' }).waitFor();
 }
 
@@ -67,8 +58,8 @@ async function openHome(page: Page) {
 
 describe('the first screens', () => {
   test('/login and Home look the same without the rest of the styles as with them', async () => {
-    const withAll = await browser.newContext();
-    const withFirst = await browser.newContext();
+    const withAll = await app.browser.newContext();
+    const withFirst = await app.browser.newContext();
     try {
       const full = await withAll.newPage();
       await openLogin(full);
@@ -103,7 +94,7 @@ describe('the first screens', () => {
     expect(stylesheets[0]).not.toMatch(LATER_STYLES);
     expect(html).not.toMatch(/later-styles/);
 
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     try {
       const page = await context.newPage();
       const assets: { url: string; encoding: string | undefined; size: number }[] = [];
@@ -111,7 +102,7 @@ describe('the first screens', () => {
         if (!new URL(response.url()).pathname.startsWith('/assets/')) return;
         void response.body().then((body) => assets.push({ url: response.url(), encoding: response.headers()['content-encoding'], size: body.byteLength }));
       });
-      await page.goto(new URL('/login', server.url).toString());
+      await page.goto(new URL('/login', app.server.url).toString());
       await page.getByRole('button', { name: 'Sign-in' }).waitFor();
       await expect.poll(() => assets.some((asset) => asset.url.endsWith(stylesheets[0] ?? ''))).toBe(true);
       // Files under a kilobyte are sent as they are (scripts/precompress.ts).
@@ -126,7 +117,7 @@ describe('the first screens', () => {
 
 describe('a screen beyond the first ones', () => {
   test('is not shown without the rest of the styles, and shows its components styled once they arrive', async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     try {
       const page = await context.newPage();
       await page.addInitScript(() => {
@@ -141,7 +132,7 @@ describe('a screen beyond the first ones', () => {
         }).observe(document, { childList: true, subtree: true });
       });
       await page.route(LATER_STYLES, (route: Route) => route.abort());
-      await page.goto(server.url);
+      await page.goto(app.server.url);
       await openHome(page);
 
       await page.getByRole('link', { name: 'Add new lead' }).click();
