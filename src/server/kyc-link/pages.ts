@@ -5,6 +5,7 @@ import type { Database } from '../db/connection';
 import { sandboxOutbox } from '../db/schema';
 import type { RegistryProvider } from '../sandbox/registry-provider';
 import { completeKyc, findLink, KYC_PAGE_PATH, verifyCredential } from './links';
+import { attemptsLeftText } from '../http/attempts-left';
 import { escapeHtml } from '../http/escape-html';
 
 // The merchant's side of the KYC link, and the sandbox outbox the link's e-mail lands in: small
@@ -145,7 +146,7 @@ export async function handleKycPage(request: Request, { db, registries, now }: P
   if (result.ok) return kycPage(result.proof);
   if (result.reason === 'mismatch') {
     return result.attemptsLeft > 0
-      ? verifyPage({ email, mobile }, `${kycLinkMessages.credentialMismatch} ${result.attemptsLeft} attempt${result.attemptsLeft === 1 ? '' : 's'} left.`)
+      ? verifyPage({ email, mobile }, `${kycLinkMessages.credentialMismatch} ${attemptsLeftText(result.attemptsLeft)}`)
       : notice('Too many attempts', kycLinkMessages.tooManyAttempts, 429);
   }
   if (result.reason === 'limited') return notice('Too many attempts', kycLinkMessages.tooManyAttempts, 429);

@@ -17,6 +17,7 @@ import {
   type PayOutcome,
   type PurchaseOrderRow,
 } from './purchase-orders';
+import { attemptsLeftText } from '../http/attempts-left';
 import { escapeHtml } from '../http/escape-html';
 
 // The pages people outside the app open: the merchant's PO acceptance page, the sandbox payment
@@ -95,7 +96,6 @@ const ACCEPTANCE_HEADER = 'Purchase order';
 const PO_MOBILE_MISMATCH = 'The mobile number does not match the one this purchase order was sent for.';
 const PO_TOO_MANY_ATTEMPTS = 'Too many attempts. Please ask your sales agent to send the purchase order again.';
 const tooManyAttempts = () => notice(ACCEPTANCE_HEADER, 'Too many attempts', PO_TOO_MANY_ATTEMPTS, 429);
-const attemptsLeftText = (left: number) => `${left} attempt${left === 1 ? '' : 's'} left.`;
 const unavailable = () => notice(ACCEPTANCE_HEADER, 'Link Unavailable', 'This purchase order link is not valid. Please use the link in the latest e-mail.', 404);
 
 async function pdfOf(deps: PoPageDeps, po: PurchaseOrderRow): Promise<Response> {
