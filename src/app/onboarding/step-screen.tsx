@@ -23,7 +23,7 @@ import type { RuleBook } from '../../engine/rules';
 import { StepForm, type SubmitOutcome } from '../../engine/render/step-form';
 import type { StepFormEnvironment } from '../../engine/render/step-form-context';
 import { useSession } from '../app-services';
-import { lazyScreenTexts } from '../routes/lazy-screen';
+import { ScreenLoadFailed } from '../routes/lazy-screen';
 import { domainWidgetRegistry } from '../widgets/domain-widget-registry';
 import { enumCatalogue } from './enum-catalogue';
 import { useLoadedStep } from './forms-catalogue';
@@ -60,18 +60,7 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
       </Center>
     );
   }
-  if (load.status === 'failed') {
-    return (
-      <Alert color="red" title={lazyScreenTexts.failedTitle} role="alert">
-        <Stack gap="xs">
-          <Text size="sm">{lazyScreenTexts.failedMessage}</Text>
-          <Button size="xs" w="fit-content" onClick={() => setAttempt((n) => n + 1)}>
-            {lazyScreenTexts.retry}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  if (load.status === 'failed') return <ScreenLoadFailed onRetry={() => setAttempt((n) => n + 1)} />;
   if (!load.step) return <Alert color="red">This step has no definition.</Alert>;
   return <LoadedStepScreen stepType={stepType} definition={load.step.definition} ruleBook={load.step.rules} />;
 }

@@ -61,11 +61,16 @@ function LoadingScreen({ load }: { load: ScreenLoader }) {
   }
   if (view === 'blank' || !outcome) return <Box mih={200} aria-busy="true" data-screen-state="blank" />;
   if (outcome.kind === 'loaded') return <outcome.Screen />;
+  return <ScreenLoadFailed onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+/** What a screen, or a part of it fetched on its own, shows when its code did not arrive: try again, or reload the app. */
+export function ScreenLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <Alert color="red" title={lazyScreenTexts.failedTitle} role="alert" maw={560} mx="auto" data-screen-state="failed">
       <Text size="sm">{lazyScreenTexts.failedMessage}</Text>
       <Group mt="sm" gap="xs">
-        <Button size="xs" onClick={() => setAttempt((n) => n + 1)}>
+        <Button size="xs" onClick={onRetry}>
           {lazyScreenTexts.retry}
         </Button>
         <Button size="xs" variant="light" onClick={() => window.location.reload()}>
