@@ -34,7 +34,6 @@ export const theme = createTheme({
     Tabs: { styles: { tab: { minHeight: TAP_TARGET } } },
     Chip: { styles: { label: { minHeight: TAP_TARGET } } },
     // Each choice of a segmented control (a lead's rating) is a target of its own.
-    SegmentedControl: { styles: { label: { minHeight: TAP_TARGET, display: 'flex', alignItems: 'center', justifyContent: 'center' } } },
     // A radio is tapped on its row (the circle and its label), not on the 20 px circle alone.
     Radio: { styles: { body: { minHeight: TAP_TARGET, alignItems: 'center' } } },
     Input: { styles: { input: { minHeight: TAP_TARGET } } },

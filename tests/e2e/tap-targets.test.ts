@@ -41,7 +41,7 @@ function smallControls(): Promise<string[]> {
   return page.evaluate(() =>
     [
       ...document.querySelectorAll(
-        'button, a[href], [role="tab"], input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), select, .mantine-Chip-label, .mantine-SegmentedControl-label, .mantine-Radio-body',
+        'button, a[href], [role="tab"], input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), select, .mantine-Chip-label, .mantine-Radio-body',
       ),
     ]
       .filter((element) => {
@@ -55,7 +55,7 @@ function smallControls(): Promise<string[]> {
 /** The visible labels of controls whose text does not fit (cut off, or ending in an ellipsis). */
 function clippedLabels(): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('.mantine-Button-label, .mantine-Tabs-tabLabel, .mantine-Chip-label, .mantine-SegmentedControl-label, .mantine-Radio-label')]
+    [...document.querySelectorAll('.mantine-Button-label, .mantine-Tabs-tabLabel, .mantine-Chip-label, .mantine-Radio-label')]
       .filter((element) => element.getBoundingClientRect().height > 0 && element.scrollWidth > element.clientWidth)
       .map((element) => (element.textContent ?? '').trim()),
   );

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { memo, useState } from 'react';
+import { Badge, Button, Card, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useClient, useMutation } from 'urql';
 import { ReopenLeadDocument, UpdateLeadDocument, type LeadFieldsFragment, type LeadRating, type UpdateLeadInput } from '../../../../generated/graphql';
@@ -20,7 +20,8 @@ import { stepRoutes } from '../../../domain/step-routes';
 const ratingColour = { HOT: 'red', WARM: 'orange', COLD: 'blue' } as const;
 const ratingOptions = leadRatings.map((r) => ({ value: r, label: codeLabel(r) }));
 
-export function LeadCard({ lead }: { lead: LeadFieldsFragment }) {
+// Memoised: the list adds cards a few at a time, and the ones already shown need not render again.
+export const LeadCard = memo(function LeadCard({ lead }: { lead: LeadFieldsFragment }) {
   const [, updateLead] = useMutation(UpdateLeadDocument);
   const client = useClient();
   const resume = useResume();
@@ -115,14 +116,16 @@ export function LeadCard({ lead }: { lead: LeadFieldsFragment }) {
             <Text size="xs" fw={500} id={`rating-${lead.id}`}>
               {homeTexts.leadRating}
             </Text>
-            <SegmentedControl
-              size="xs"
-              aria-labelledby={`rating-${lead.id}`}
-              data={ratingOptions}
-              value={rating ?? ''}
-              onChange={(v) => void changeRating(v)}
-              disabled={busy}
-            />
+            {/* Chips rather than a segmented control: its sliding indicator measures itself in every card as the list mounts. */}
+            <Chip.Group multiple={false} value={rating ?? ''} onChange={(v) => void changeRating(v)}>
+              <Group gap={4} role="radiogroup" aria-labelledby={`rating-${lead.id}`}>
+                {ratingOptions.map((option) => (
+                  <Chip key={option.value} value={option.value} size="xs" disabled={busy}>
+                    {option.label}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
           </Stack>
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput
@@ -201,4 +204,4 @@ export function LeadCard({ lead }: { lead: LeadFieldsFragment }) {
       )}
     </Card>
   );
-}
+});

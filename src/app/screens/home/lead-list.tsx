@@ -3,6 +3,7 @@ import { useQuery } from 'urql';
 import { LeadListDocument, type LeadListInput } from '../../../../generated/graphql';
 import { LeadCard } from './lead-card';
 import { PagedList, PageState, type PageLoaded } from './paged-list';
+import { useRevealedCount } from './use-revealed-count';
 
 export const PAGE_SIZE = 20;
 
@@ -12,12 +13,15 @@ function LeadPage({ page, filter, onLoaded }: { page: number; filter: LeadListIn
     variables: { input: { ...filter, page, size: PAGE_SIZE } },
   });
   const list = data?.leadList;
+  const revealed = useRevealedCount(list?.leads.length ?? 0);
+  // Told once every card of the page is shown: the end of the list, where the next page is asked for, is only then the end.
+  const complete = Boolean(list) && revealed === list?.leads.length;
   useEffect(() => {
-    if (list) onLoaded(list.pageInfo.hasMore, list.pageInfo.totalElements);
-  }, [list, onLoaded]);
+    if (list && complete) onLoaded(list.pageInfo.hasMore, list.pageInfo.totalElements);
+  }, [list, complete, onLoaded]);
   return (
     <PageState error={error} fetching={fetching} hasData={Boolean(list)} label="Loading leads" retry={() => reexecute()}>
-      {list?.leads.map((lead) => <LeadCard key={lead.id} lead={lead} />)}
+      {list?.leads.slice(0, revealed).map((lead) => <LeadCard key={lead.id} lead={lead} />)}
     </PageState>
   );
 }
