@@ -12,6 +12,7 @@ const apiServer = process.env.API_SERVER ?? 'http://localhost:3000';
 
 const fullDocuments = fileURLToPath(new URL('./generated/graphql.ts', import.meta.url));
 const documentStubs = fileURLToPath(new URL('./generated/persisted-documents.ts', import.meta.url));
+const operationDocuments = fileURLToPath(new URL('./src/app/onboarding/operation-documents.ts', import.meta.url));
 
 /**
  * The build imports generated/persisted-documents.ts wherever the app imports generated/graphql.ts:
@@ -24,7 +25,10 @@ function persistedDocumentsOnly(): Plugin {
     enforce: 'pre',
     async resolveId(source, importer, options) {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === fullDocuments ? documentStubs : null;
+      if (resolved?.id !== fullDocuments) return null;
+      // The step engine looks operations up by name among them all: its own copy of the module, so
+      // that the first screens' chunks keep only the few documents they import.
+      return importer === operationDocuments ? `${documentStubs}?every-operation` : documentStubs;
     },
   };
 }

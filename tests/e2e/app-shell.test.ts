@@ -74,6 +74,10 @@ test('going offline shows the full-screen dialog, back online hides it, and what
   const dialog = page.getByRole('dialog', { name: 'No Internet Available!' });
   await dialog.waitFor();
   await dialog.getByText('Check your internet connection and try again later').waitFor();
+  // Escape does not dismiss it, not even twice, when the browser would close the dialog regardless.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  expect(await dialog.isVisible()).toBe(true);
   await context.setOffline(false);
   await dialog.waitFor({ state: 'hidden' });
   expect(await search.inputValue()).toBe('mandate');

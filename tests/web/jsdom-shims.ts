@@ -25,3 +25,15 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
   });
 }
+// jsdom has <dialog> but not its modal methods; the shell's dialogs open and close through them.
+if (!Object.hasOwn(HTMLDialogElement.prototype, 'showModal')) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+}

@@ -1,6 +1,7 @@
-import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useAppServices } from '../app-services';
 import type { AlertIcon } from './alert-store';
+import { ShellDialog } from './shell-dialog';
 import { useCurrentAlert } from './use-alert';
 
 const icons: Record<AlertIcon, { colour: string; glyph: string }> = {
@@ -16,16 +17,7 @@ export function AlertDialog() {
   const alert = useCurrentAlert();
   const icon = icons[alert?.icon ?? 'error'];
   return (
-    <Modal
-      opened={alert !== null}
-      onClose={alerts.act}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      centered
-      size="sm"
-      zIndex={400}
-      data-alert-icon={alert?.icon ?? 'error'}
-    >
+    <ShellDialog opened={alert !== null} onEscape={alerts.act} labelledBy="alert-dialog-title" data-alert-icon={alert?.icon ?? 'error'}>
       {alert && (
         <Stack align="center" ta="center" gap="sm">
           <ThemeIcon color={icon.colour} size={48} radius="xl" variant="light" aria-hidden>
@@ -33,15 +25,15 @@ export function AlertDialog() {
               {icon.glyph}
             </Text>
           </ThemeIcon>
-          <Modal.Title fz="h4" fw={700}>
+          <Title order={2} fz="h4" id="alert-dialog-title">
             {alert.title}
-          </Modal.Title>
+          </Title>
           <Text size="sm">{alert.message}</Text>
           <Button fullWidth onClick={alerts.act}>
             {alert.actionLabel ?? 'OK'}
           </Button>
         </Stack>
       )}
-    </Modal>
+    </ShellDialog>
   );
 }

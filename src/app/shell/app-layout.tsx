@@ -4,8 +4,12 @@ import { Outlet } from 'react-router-dom';
 import { useRouteHandle } from '../routes/route-handle';
 import { AppHeader } from './app-header';
 import { DEFAULT_HEADER, headerLayout } from './header-config';
-import { NavDrawer } from './nav-drawer';
-import { UpdatePrompt } from './update-prompt';
+import { deferred } from './deferred';
+
+// Neither is needed before the screen is usable, and both are Mantine modals, which bring its
+// positioning library: fetched once the shell has rendered.
+const NavDrawer = deferred(() => import('./nav-drawer').then((module) => module.NavDrawer));
+const UpdatePrompt = deferred(() => import('./update-prompt').then((module) => module.UpdatePrompt));
 
 export const HEADER_HEIGHT = 56;
 

@@ -1,4 +1,5 @@
-import { Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ShellDialog } from './shell-dialog';
 import { useOnline } from './use-online';
 
 export const offlineTexts = {
@@ -13,30 +14,18 @@ export const offlineTexts = {
 export function OfflineDialog() {
   const online = useOnline();
   return (
-    <Modal
-      opened={!online}
-      onClose={() => undefined}
-      fullScreen
-      withCloseButton={false}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      trapFocus
-      transitionProps={{ duration: 0 }}
-      zIndex={500}
-      data-offline={!online}
-    >
+    <ShellDialog opened={!online} fullScreen labelledBy="offline-dialog-title" data-offline={!online}>
       <Stack align="center" justify="center" ta="center" mih="80dvh" gap="md" px="md">
         <ThemeIcon color="red" size={64} radius="xl" variant="light" aria-hidden>
           <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <path d="M2 8.8a15 15 0 0 1 20 0M5 12.5a10 10 0 0 1 14 0M8.5 16a5 5 0 0 1 7 0M12 19.5h.01M3 3l18 18" />
           </svg>
         </ThemeIcon>
-        {/* Modal.Title names the dialog for assistive technology. */}
-        <Modal.Title fz="h3" fw={700}>
+        <Title order={2} fz="h3" id="offline-dialog-title">
           {offlineTexts.title}
-        </Modal.Title>
+        </Title>
         <Text c="dimmed">{offlineTexts.message}</Text>
       </Stack>
-    </Modal>
+    </ShellDialog>
   );
 }

@@ -27,10 +27,11 @@ const countOf: Partial<Record<HomeTab, keyof Counts>> = {
 
 function CountBadge({ counts, tab }: { counts: Counts | undefined; tab: HomeTab }) {
   const key = countOf[tab];
-  if (!counts || !key) return null;
+  if (!key) return null;
+  // Before the counts arrive an invisible badge keeps its place, so that the tabs do not move when they do.
   return (
-    <Badge size="xs" variant="light" circle={false}>
-      {counts[key]}
+    <Badge size="xs" variant="light" circle={false} style={counts ? undefined : { visibility: 'hidden' }}>
+      {counts ? counts[key] : 0}
     </Badge>
   );
 }

@@ -9,11 +9,10 @@ import { leadProductLabels } from '../../../domain/lead-products';
 import { leadLostReasonLabels, leadRatings } from '../../../domain/lead-values';
 import { openLeadStatuses } from '../../../domain/dashboard-buckets';
 import { offerUndo } from './closure-undo';
-import { ConfirmNotConvertedModal } from './confirm-not-converted-modal';
 import { directionsUrl } from './directions';
 import { homeTexts } from './home-texts';
-import { LeadDetailsModal, leadAddress } from './lead-details-modal';
-import { LostReasonModal } from './lost-reason-modal';
+import { leadAddress } from './lead-address';
+import { ConfirmNotConvertedModal, LeadDetailsModal, LostReasonModal } from './lead-dialogs';
 import { useResume } from '../../onboarding/use-resume';
 import { stepRoutes } from '../../../domain/step-routes';
 
@@ -184,7 +183,7 @@ export const LeadCard = memo(function LeadCard({ lead }: { lead: LeadFieldsFragm
           </>
         )}
       </Group>
-      <LeadDetailsModal lead={lead} opened={detailsOpen} onClose={() => setDetailsOpen(false)} />
+      {detailsOpen && <LeadDetailsModal lead={lead} opened={detailsOpen} onClose={() => setDetailsOpen(false)} />}
       {notConvertedOpen && (
         <ConfirmNotConvertedModal
           name={lead.shop.name}

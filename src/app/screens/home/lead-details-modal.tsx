@@ -5,14 +5,7 @@ import { codeLabel, DATE_DISPLAY_FORMAT, DATE_TIME_DISPLAY_FORMAT } from '../../
 import { leadLostReasonLabels } from '../../../domain/lead-values';
 import { leadProductLabels } from '../../../domain/lead-products';
 import { homeTexts } from './home-texts';
-
-export function leadAddress(lead: LeadFieldsFragment): string {
-  const a = lead.shop.address;
-  if (!a) return '';
-  return [a.addressLine1, a.addressLine2, a.addressLine3, a.area, a.district, a.city, a.state, a.pincode]
-    .filter(Boolean)
-    .join(', ');
-}
+import { leadAddress } from './lead-address';
 
 /** Every field of a lead, to read before resuming. */
 export function LeadDetailsModal({ lead, opened, onClose }: { lead: LeadFieldsFragment; opened: boolean; onClose: () => void }) {

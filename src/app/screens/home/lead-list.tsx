@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from 'urql';
 import { LeadListDocument, type LeadListInput } from '../../../../generated/graphql';
 import { LeadCard } from './lead-card';
+import { prefetchLeadDialogs } from './lead-dialogs';
 import { PagedList, PageState, type PageLoaded } from './paged-list';
 import { useRevealedCount } from './use-revealed-count';
 
@@ -17,7 +18,9 @@ function LeadPage({ page, filter, onLoaded }: { page: number; filter: LeadListIn
   // Told once every card of the page is shown: the end of the list, where the next page is asked for, is only then the end.
   const complete = Boolean(list) && revealed === list?.leads.length;
   useEffect(() => {
-    if (list && complete) onLoaded(list.pageInfo.hasMore, list.pageInfo.totalElements);
+    if (!list || !complete) return;
+    onLoaded(list.pageInfo.hasMore, list.pageInfo.totalElements);
+    if (list.leads.length > 0) prefetchLeadDialogs();
   }, [list, complete, onLoaded]);
   return (
     <PageState error={error} fetching={fetching} hasData={Boolean(list)} label="Loading leads" retry={() => reexecute()}>

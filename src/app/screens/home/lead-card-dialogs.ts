@@ -1,0 +1,3 @@
+export { ConfirmNotConvertedModal } from './confirm-not-converted-modal';
+export { LeadDetailsModal } from './lead-details-modal';
+export { LostReasonModal } from './lost-reason-modal';
