@@ -18,7 +18,7 @@ test('the demo agent signs in, sees their leads, creates one, and finds it again
   const countText = page.getByText(/^\d+ leads$/);
   await countText.waitFor();
   const before = Number.parseInt((await countText.textContent()) ?? '', 10);
-  expect(await page.getByRole('article').count()).toBe(20);
+  await expect.poll(() => page.getByRole('article').count()).toBe(20);
 
   await page.getByRole('link', { name: 'Add new lead' }).click();
   await page.getByRole('heading', { name: 'Create Lead' }).waitFor();

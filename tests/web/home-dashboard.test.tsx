@@ -29,7 +29,7 @@ test('the tabs show their lists and counts, and the chosen tab is kept in the UR
   const { router } = renderApp('/', { fetchFn: harness.fetch, session: await signedInSession(harness, 'EMP1001') });
   const total = await leadTotal(open);
   expect(await screen.findByText(`${total} leads`, {}, { timeout: 10_000 })).toBeInTheDocument();
-  expect(screen.getAllByRole('article').length).toBe(20);
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
   await waitFor(() => expect(screen.getByRole('tab', { name: /Leads/ })).toHaveTextContent(String(total)));
 
   await user.click(screen.getByRole('tab', { name: /In review/ }));

@@ -39,7 +39,7 @@ test('signing in shows the agent their own leads, then returns to the page they 
   expect(await screen.findByText(`${openLeads} leads`, {}, { timeout: 10_000 })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/');
   expect(session.get()?.employeeId).toBe('EMP1001');
-  expect(screen.getAllByRole('article').length).toBe(20);
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
 });
 
 test('an agent without CRM access is told access is restricted and stays signed out', async () => {

@@ -14,13 +14,15 @@ function LeadPage({ page, filter, onLoaded }: { page: number; filter: LeadListIn
     variables: { input: { ...filter, page, size: PAGE_SIZE } },
   });
   const list = data?.leadList;
-  const revealed = useRevealedCount(list?.leads.length ?? 0);
-  // Told once every card of the page is shown: the end of the list, where the next page is asked for, is only then the end.
+  // The page Home opens with shows its cards a few at a time; one the agent scrolled to comes whole.
+  const revealed = useRevealedCount(list?.leads.length ?? 0, page === 0 ? 4 : PAGE_SIZE);
   const complete = Boolean(list) && revealed === list?.leads.length;
   useEffect(() => {
-    if (!list || !complete) return;
-    onLoaded(list.pageInfo.hasMore, list.pageInfo.totalElements);
-    if (list.leads.length > 0) prefetchLeadDialogs();
+    if (!list) return;
+    // The total is told at once; that more exist only once every card of the page is shown, as the
+    // end of the list, where the next page is asked for, is only then its end.
+    onLoaded(complete && list.pageInfo.hasMore, list.pageInfo.totalElements);
+    if (complete && list.leads.length > 0) prefetchLeadDialogs();
   }, [list, complete, onLoaded]);
   return (
     <PageState error={error} fetching={fetching} hasData={Boolean(list)} label="Loading leads" retry={() => reexecute()}>

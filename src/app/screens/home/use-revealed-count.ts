@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
  * How many rows of a list to render: the first few at once, then a few more after each paint, so that
  * a page of cards never holds a cheap phone in one long task before the first ones show.
  */
-export function useRevealedCount(total: number, first = 4, batch = 1): number {
+export function useRevealedCount(total: number, first: number, batch = 1): number {
   const [shown, setShown] = useState(first);
   useEffect(() => {
     if (shown >= total) return;
