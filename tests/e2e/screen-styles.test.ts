@@ -52,8 +52,12 @@ async function openLogin(page: Page) {
 /** Signs in and waits for Home with its lists and counts. */
 async function openHome(page: Page) {
   await signIn(page, email);
-  await page.getByText(/^\d+ leads$/).waitFor();
+  const count = page.getByText(/^\d+ leads$/);
+  await count.waitFor();
   await page.getByText(/^Follow-ups today: \d+$/).waitFor();
+  // The first page's cards come a few at a time: compared once all of them (a page is 20) are shown.
+  const total = Number.parseInt((await count.textContent()) ?? '', 10);
+  await expect.poll(() => page.getByRole('article').count()).toBe(Math.min(total, 20));
 }
 
 describe('the first screens', () => {
