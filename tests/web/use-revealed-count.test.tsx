@@ -5,7 +5,7 @@ import { useRevealedCount } from '../../src/app/screens/home/use-revealed-count'
 test('a list shows its first rows at once and the rest one paint at a time, never more than it has', async () => {
   const counts: number[] = [];
   const { result, rerender } = renderHook(({ total }) => {
-    const count = useRevealedCount(total, 4, 1);
+    const count = useRevealedCount(total, 4);
     counts.push(count);
     return count;
   }, { initialProps: { total: 7 } });
