@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { bundleModules } from './scripts/bundle-modules-plugin';
 import { precompress } from './scripts/precompress';
+import { prerender } from './scripts/prerender-plugin';
+import { NETWORK_ONLY_NAVIGATIONS } from './src/app/offline/network-only-navigations';
 
 // The running build's version, which the app-update prompt and the logs report.
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -33,8 +36,44 @@ function persistedDocumentsOnly(): Plugin {
   };
 }
 
+const THEME_GREEN = '#2f9e44';
+
+/**
+ * The installable app: its manifest, and a service worker that caches the app's page and every
+ * screen's and step's files, so that the app opens without a network after the first visit. A new
+ * build waits until the agent reloads into it (src/app/shell/refresh-prompt.tsx).
+ */
+const installable = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: [],
+  manifest: {
+    name: 'Merchant Onboarding',
+    short_name: 'Onboarding',
+    description: 'Find merchants, follow them up and onboard them.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: THEME_GREEN,
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The barcode reader's WebAssembly (1 MB) is fetched when a camera scan starts; typed entry works without it.
+    globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: NETWORK_ONLY_NAVIGATIONS,
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [persistedDocumentsOnly(), react(), bundleModules(), precompress()],
+  plugins: [persistedDocumentsOnly(), react(), bundleModules(), prerender(), installable, precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   // No source maps: they would hand out the app's source.
   build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },

@@ -24,36 +24,49 @@ export const MIN_COMPRESSED_BYTES = 1024;
  */
 export async function precompressDirectory(dir: string): Promise<void> {
   const names = (await readdir(dir, { recursive: true })).filter((name) => COMPRESSIBLE.test(name));
-  await Promise.all(
-    names.map(async (name) => {
-      const path = join(dir, name);
-      const content = await readFile(path);
-      if (content.byteLength < MIN_COMPRESSED_BYTES) return;
-      const [br, gz] = await Promise.all([
-        brotli(content, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
-            [constants.BROTLI_PARAM_MODE]: name.endsWith('.wasm') ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT,
-          },
-        }),
-        gzipLevel9(content, { level: constants.Z_BEST_COMPRESSION }),
-      ]);
-      await Promise.all([
-        br.byteLength < content.byteLength ? writeFile(`${path}.br`, br) : undefined,
-        gz.byteLength < content.byteLength ? writeFile(`${path}.gz`, gz) : undefined,
-      ]);
-    }),
-  );
+  await Promise.all(names.map((name) => precompressFile(join(dir, name))));
 }
 
-/** After the build has written its files, the compressed copies the server sends (see src/server/http/static-assets.ts). */
+/** Writes the compressed copies of one file. */
+async function precompressFile(path: string): Promise<void> {
+  const content = await readFile(path);
+  if (content.byteLength < MIN_COMPRESSED_BYTES) return;
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
+        [constants.BROTLI_PARAM_MODE]: path.endsWith('.wasm') ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gzipLevel9(content, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([
+    br.byteLength < content.byteLength ? writeFile(`${path}.br`, br) : undefined,
+    gz.byteLength < content.byteLength ? writeFile(`${path}.gz`, gz) : undefined,
+  ]);
+}
+
+/**
+ * After the build has written its files, and the service worker its own (vite-plugin-pwa writes
+ * sw.js when the bundle closes), the compressed copies the server sends (see
+ * src/server/http/static-assets.ts).
+ */
 export function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'precompress',
-    apply: 'build',
-    async writeBundle(options) {
-      if (options.dir) await precompressDirectory(options.dir);
+    // Not the login page's build for Node (scripts/prerender-plugin.ts): nothing serves it.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        await precompressDirectory(outDir);
+      },
     },
   };
 }

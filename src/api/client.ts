@@ -1,7 +1,7 @@
 import { Client, fetchExchange, type CombinedError } from '@urql/core';
 import { authExchange } from '@urql/exchange-auth';
 import { SsoLoginInternalDocument } from '../../generated/graphql';
-import { errorCatalogue } from '../domain/error-catalogue';
+import { sessionErrors } from '../domain/session-errors';
 import { isGlobalAlertCode } from '../domain/global-alert-codes';
 import { REFRESH_FAILURE_REDIRECT_MS } from '../domain/session-rules';
 import { describeError, type ErrorMessage } from './error-message';
@@ -9,6 +9,7 @@ import { failedCallExchange, operationName, type FailedCall } from './failed-cal
 import { IDEMPOTENCY_HEADER, idempotencyExchange } from './idempotency';
 import type { LoadingState } from './loading-state';
 import { persistedOperationExchange } from './persisted-operation-exchange';
+import { reconnectExchange, type Connectivity } from './reconnect-exchange';
 import { sessionFromLogin } from './session-from-login';
 import type { SessionStore } from './session';
 
@@ -27,6 +28,8 @@ export interface ApiClientOptions {
    * (the session is no longer trusted) and when the session has expired.
    */
   showAlert?: (alert: ErrorMessage) => void;
+  /** Where the app hears that the network is back (the window); queries that failed offline are then asked again. */
+  connectivity?: Connectivity;
 }
 
 const isUnauthorized = (error: CombinedError) =>
@@ -47,6 +50,7 @@ export function createApiClient(options: ApiClientOptions): Client {
     preferGetMethod: false,
     fetch: options.fetch,
     exchanges: [
+      ...(options.connectivity ? [reconnectExchange(options.connectivity)] : []),
       failedCallExchange((failure) => {
         options.onCallFailed?.(failure);
         const described = describeError(failure.error);
@@ -81,7 +85,7 @@ export function createApiClient(options: ApiClientOptions): Client {
             return;
           }
           session.clear();
-          const expired = errorCatalogue.UNAUTHORIZED_ERROR;
+          const expired = sessionErrors.UNAUTHORIZED_ERROR;
           options.showAlert?.({ code: 'UNAUTHORIZED_ERROR', title: expired.type, message: expired.message });
           setTimeout(() => options.onSessionExpired?.(), REFRESH_FAILURE_REDIRECT_MS);
         },

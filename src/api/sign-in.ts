@@ -1,6 +1,6 @@
 import type { Client } from '@urql/core';
 import { SsoLoginInternalDocument } from '../../generated/graphql';
-import { GENERIC_RETRY_MESSAGE, OOPS_TITLE } from '../domain/error-catalogue';
+import { GENERIC_RETRY_MESSAGE, OOPS_TITLE } from '../domain/session-errors';
 import { describeError, type ErrorMessage } from './error-message';
 import { sessionFromLogin } from './session-from-login';
 import type { SessionStore } from './session';

@@ -4,6 +4,7 @@ import type { LoadingState } from '../api/loading-state';
 import type { LogClient } from '../api/log-client';
 import type { ProgressFetch } from '../api/progress-fetch';
 import type { Session, SessionStore } from '../api/session';
+import type { AppRefresh } from './offline/app-refresh';
 import type { AlertStore } from './shell/alert-store';
 
 export interface AppServices {
@@ -20,6 +21,8 @@ export interface AppServices {
   logger?: LogClient;
   /** How uploads go out with their progress; XMLHttpRequest (xhrProgressFetch) unless given. */
   progressFetch?: ProgressFetch;
+  /** The installed app's updates; none where no service worker runs (tests, the development server). */
+  refresh?: AppRefresh;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);
@@ -36,10 +39,11 @@ export function useAppServices(): AppServices {
 
 export function useSession(): Session | null {
   const { session } = useAppServices();
-  return useSyncExternalStore(session.subscribe, session.get);
+  // The third argument is for the login page drawn at build time (src/app/prerender-login.tsx).
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
 }
 
 export function useLoadingCount(): number {
   const { loading } = useAppServices();
-  return useSyncExternalStore(loading.subscribe, loading.count);
+  return useSyncExternalStore(loading.subscribe, loading.count, loading.count);
 }

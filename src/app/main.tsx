@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { createApiClient } from '../api/client';
 import { createLoadingState } from '../api/loading-state';
 import { createSessionStore, documentCookieJar } from '../api/session';
@@ -7,7 +8,10 @@ import { App } from './app';
 import { createAppLogger } from './logging/create-app-logger';
 import { installGlobalLogging } from './logging/install-global-logging';
 import { logFailedCall } from './logging/log-failed-call';
-import { createAppRouter } from './router';
+import { registerAppRefresh } from './offline/app-refresh';
+import { preloadScreen } from './routes/lazy-screen';
+import { createNavigationBridge } from './routes/navigation-bridge';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PATH, applyDeferredStyles, prerenderedScreen } from './routes/prerendered-page';
 import { createAlertStore } from './shell/alert-store';
 
 const session = createSessionStore(documentCookieJar());
@@ -15,24 +19,44 @@ const loading = createLoadingState();
 const alerts = createAlertStore();
 const logger = createAppLogger(session);
 installGlobalLogging(logger);
-const router = createAppRouter();
+const navigation = createNavigationBridge();
 const client = createApiClient({
   url: '/graphql',
   session,
   loading,
-  onSessionExpired: () => void router.navigate('/login', { replace: true }),
-  onCallFailed: (failure) => logFailedCall(logger, failure),
+  onSessionExpired: () => navigation.navigate('/login', { replace: true }),
+  onCallFailed: (failure) => void logFailedCall(logger, failure),
   showAlert: ({ title, message }) => alerts.open({ icon: 'error', title, message }),
+  connectivity: window,
 });
+
+applyDeferredStyles(document);
+// The development server builds no service worker.
+const refresh = import.meta.env.PROD ? registerAppRefresh((error) => logger.warn('The offline copy of the app could not be installed', error)) : undefined;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root, {
+const rootOptions = {
   // Errors React caught in an error boundary never reach window's error event: log them here.
-  onCaughtError: (error) => logger.error('A screen crashed', error),
-  onUncaughtError: (error) => logger.error('Uncaught render error', error),
-}).render(
+  onCaughtError: (error: unknown) => logger.error('A screen crashed', error),
+  onUncaughtError: (error: unknown) => logger.error('Uncaught render error', error),
+  onRecoverableError: (error: unknown) => logger.warn('The page drawn at build time did not match the app', error),
+};
+const app = (
   <StrictMode>
-    <App services={{ client, session, loading, alerts, logger, baseUrl: window.location.origin, fetch: window.fetch.bind(window) }} router={router} />
-  </StrictMode>,
+    <App services={{ client, session, loading, alerts, logger, baseUrl: window.location.origin, fetch: window.fetch.bind(window), refresh }} router={BrowserRouter} navigation={navigation} />
+  </StrictMode>
 );
+
+// The login page arrives drawn (src/app/prerender-login.tsx): with its screen's chunk in, the first
+// render matches the markup and React takes it over. A signed-in agent is sent on instead, which
+// the drawn page cannot show, so it is drawn again.
+const drawn = root.getAttribute(PRERENDERED_ATTRIBUTE);
+if (drawn === PRERENDERED_PATH && window.location.pathname === PRERENDERED_PATH && !session.get()) {
+  preloadScreen(prerenderedScreen).then(
+    () => hydrateRoot(root, app, rootOptions),
+    () => createRoot(root, rootOptions).render(app),
+  );
+} else {
+  createRoot(root, rootOptions).render(app);
+}

@@ -1,12 +1,12 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useMemo } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireSession } from './guards/require-session';
 import { LazyScreen } from './routes/lazy-screen';
-import type { RouteHandle } from './routes/route-handle';
+import { isRouteHandle, RouteHandleContext, type RouteHandle } from './routes/route-handle';
 import { routeTable, type RouteEntry } from './routes/route-table';
 import { AppLayout } from './shell/app-layout';
 import { headerConfig } from './shell/header-config';
 import { RootLayout } from './shell/root-layout';
-import { RouteError } from './shell/route-error';
 
 function toRoute(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { title: entry.title, header: entry.header };
@@ -26,7 +26,6 @@ const formsPreviewRoute: RouteObject = {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       ...routeTable.filter((r) => r.access === 'public').map(toRoute),
       {
@@ -45,6 +44,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The routes, rendered inside the app's router. Declarative routing rather than a data router:
+ * the app loads its screens itself (LazyScreen), so the data router's loaders and actions would be
+ * half of react-router's weight on the first load for nothing.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const { pathname } = location;
+  const handle = useMemo(() => {
+    const matches = matchRoutes(routes, pathname) ?? [];
+    for (let i = matches.length - 1; i >= 0; i--) {
+      const candidate = matches[i]?.route.handle;
+      if (isRouteHandle(candidate)) return candidate;
+    }
+    return null;
+  }, [pathname]);
+  return <RouteHandleContext.Provider value={handle}>{useRoutes(routes, location)}</RouteHandleContext.Provider>;
 }

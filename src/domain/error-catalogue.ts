@@ -7,15 +7,7 @@ import { inventoryErrorEntries } from './inventory';
 import { kycLinkMessages } from './kyc-link-messages';
 import { MANDATE_SPECIAL_CODES } from './mandate';
 import { poMessages } from './purchase-order-messages';
-
-export interface CatalogueEntry {
-  readonly type: string;
-  readonly message: string;
-}
-
-export const GENERIC_MESSAGE = 'Something went wrong. Please try again later.';
-export const GENERIC_RETRY_MESSAGE = 'Something went wrong. Try again.';
-export const OOPS_TITLE = 'Oops!';
+import { sessionErrors, type CatalogueEntry } from './session-errors';
 
 const TECHNICAL_ERROR: CatalogueEntry = { type: 'Technical Error', message: 'Technical Error' };
 
@@ -30,26 +22,7 @@ const securityLogout: CatalogueEntry = {
 };
 
 export const errorCatalogue = {
-  // Transport and session codes of this product.
-  UNAUTHORIZED_ERROR: { type: 'Session Expired', message: 'User access expired, login again' },
-  INTERNAL_SERVER_ERROR: { type: OOPS_TITLE, message: GENERIC_MESSAGE },
-  NOT_IMPLEMENTED: {
-    type: 'Not Available',
-    message: 'This operation is not available yet. Please try again later.',
-  },
-  ACCESS_RESTRICTED: {
-    type: 'Access restricted',
-    message: 'Please contact your manager to get access to the CRM account.',
-  },
-  INVALID_CREDENTIALS: {
-    type: 'Sign-in Failed',
-    message: 'The e-mail ID or password is incorrect. Please try again.',
-  },
-  /** The message names the wait: the identity provider and the login screen use signInLimitedMessage. */
-  SIGN_IN_LIMITED: {
-    type: 'Sign-in Limited',
-    message: 'Too many failed sign-in attempts. Please try again later.',
-  },
+  ...sessionErrors,
   IDEMPOTENCY_KEY_REUSED: {
     type: 'Invalid Request',
     message: 'This request id was already used for a different request. Please try again.',
@@ -233,8 +206,4 @@ export const specialErrorCodes = ['ODS-118', 'ODS-124', 'NOT_ENACH_ESIGN_ELIGIBL
 
 export function isErrorCode(code: string): code is ErrorCode {
   return Object.hasOwn(errorCatalogue, code);
-}
-
-export function catalogueEntry(code: string): CatalogueEntry | undefined {
-  return isErrorCode(code) ? errorCatalogue[code] : undefined;
 }

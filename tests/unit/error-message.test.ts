@@ -22,9 +22,9 @@ describe('describeError', () => {
     expect(describeError(error)).toEqual({ code: 'LMS-101', title: 'Not Found', message: 'Lead ID not found' });
   });
 
-  test('a catalogued code without type or message falls back to the catalogue', () => {
+  test('a code without type or message, which this server never sends, is the generic Oops', () => {
     const error = new CombinedError({ graphQLErrors: [new GraphQLError('', { extensions: { code: 'BS-1001' } })] });
-    expect(describeError(error)).toEqual({ code: 'BS-1001', title: 'Invalid Address', message: 'Please select Valid City and State' });
+    expect(describeError(error)).toEqual({ code: 'BS-1001', title: 'Oops!', message: 'Something went wrong. Please try again later.' });
   });
 
   test("a validation error shows the server's field message", () => {

@@ -32,12 +32,13 @@ async function failedCallsFor(fetchFn: typeof fetch) {
   return { failures, alerts };
 }
 
-function logged(failures: FailedCall[]) {
+async function logged(failures: FailedCall[]) {
   const sent: LogEntry[] = [];
   const transport: LogTransport = async (batch) => void sent.push(...batch);
   const logger = createLogClient({ transport, version: '0.1.0', deviceInfo: () => ({}) });
-  for (const failure of failures) logFailedCall(logger, failure);
-  return logger.flush().then(() => sent);
+  await Promise.all(failures.map((failure) => logFailedCall(logger, failure)));
+  await logger.flush();
+  return sent;
 }
 
 test('a failed call is reported by operation name, after the client is done with it, and logged without its variables', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { catalogueEntry } from '../../src/domain/error-catalogue';
+import { errorCatalogue, isErrorCode } from '../../src/domain/error-catalogue';
 import {
   acquirerOfIfsc,
   indianToday,
@@ -12,6 +12,8 @@ import {
   mandateStatusMessage,
   type MandateStatusCode,
 } from '../../src/domain/mandate';
+
+const entryOf = (code: string) => (isErrorCode(code) ? errorCatalogue[code] : undefined);
 
 describe('mandate statuses', () => {
   test.each<[MandateStatusCode, string]>([
@@ -61,7 +63,7 @@ describe('the mandate check: acquirer, settlement cycle and VAS', () => {
 describe('special codes', () => {
   test('each is catalogued with its message and has one next action', () => {
     for (const [code, handling] of Object.entries(MANDATE_SPECIAL_CODES)) {
-      expect(catalogueEntry(code)).toEqual({ type: handling.title, message: handling.message });
+      expect(entryOf(code)).toEqual({ type: handling.title, message: handling.message });
       expect(handling.next.label).not.toBe('');
     }
     expect(MANDATE_SPECIAL_CODES.NOT_ENACH_ESIGN_ELIGIBLE.next).toMatchObject({ kind: 'mode', mandateType: 'PHYSICAL_NACH' });

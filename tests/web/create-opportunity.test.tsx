@@ -56,7 +56,7 @@ test("Home's 'Create new opportunity' opens the screen; the merchant is found by
   const { router } = renderApp('/', { fetchFn: harness.fetch, session: await signedInSession(harness, 'EMP1001') });
   await user.click(await screen.findByRole('link', { name: 'Create new opportunity' }, { timeout: 10_000 }));
   await screen.findByRole('heading', { name: 'Create Opportunity', level: 1 }, { timeout: 10_000 });
-  expect(router.state.location.pathname).toBe('/CreateOpportunity');
+  expect(router.location.pathname).toBe('/CreateOpportunity');
 
   await search(user, kumar.pan.toLowerCase());
   const byPan = await card(kumar.name);
@@ -115,7 +115,7 @@ test('opened with a PAN the merchant shows at once; creating the opportunity sel
   await waitFor(() => expect(localStorage.getItem('oppId')).toMatch(/^\d+$/), { timeout: 10_000 });
   expect(localStorage.getItem('isExisting')).toBe('true');
   expect(localStorage.getItem('id')).toBeNull();
-  await waitFor(() => expect(Object.values(stepRoutes)).toContain(router.state.location.pathname), { timeout: 10_000 });
+  await waitFor(() => expect(Object.values(stepRoutes)).toContain(router.location.pathname), { timeout: 10_000 });
   const [created] = await harness.database.db
     .select({ accountId: opportunities.accountId, owner: opportunities.ownerEmployeeId, existing: opportunities.isExistingMerchant, name: opportunities.name })
     .from(opportunities)

@@ -120,7 +120,7 @@ test("Resume on a Being deployed opportunity opens its deployment, with the oppo
     { timeout: 10_000 },
   );
   await user.click(within(card).getByRole('button', { name: 'Resume' }));
-  await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/deploymentMulti?opportunityId=${opportunityId}`), { timeout: 10_000 });
+  await waitFor(() => expect(`${router.location.pathname}${router.location.search}`).toBe(`/deploymentMulti?opportunityId=${opportunityId}`), { timeout: 10_000 });
   expect(await screen.findByRole('heading', { name: 'Deployment', level: 1 })).toBeInTheDocument();
   expect(localStorage.getItem('oppId')).toBe(String(opportunityId));
 }, 30_000);

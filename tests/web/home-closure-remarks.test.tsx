@@ -47,7 +47,7 @@ test("Mark as not converted opens Closure Remarks on that opportunity, which a r
   expect(screen.getByText(shop)).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'Not converted' })).toBeChecked();
   expect(await closureOf(opportunity.id)).toEqual({ closedAs: null, lostReason: null, closureRemarks: null });
-  const address = `${router.state.location.pathname}${router.state.location.search}`;
+  const address = `${router.location.pathname}${router.location.search}`;
 
   // A reload: the app starts again at the same address.
   cleanup();

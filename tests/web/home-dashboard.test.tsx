@@ -33,7 +33,7 @@ test('the tabs show their lists and counts, and the chosen tab is kept in the UR
   await waitFor(() => expect(screen.getByRole('tab', { name: /Leads/ })).toHaveTextContent(String(total)));
 
   await user.click(screen.getByRole('tab', { name: /In review/ }));
-  expect(router.state.location.search).toContain('tab=in-review');
+  expect(router.location.search).toContain('tab=in-review');
   expect(await screen.findByText(/\d+ opportunit/)).toBeInTheDocument();
   await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0));
   expect(screen.getAllByRole('article')[0]).toHaveTextContent(/Deployment Requested|Po Activation Requested/i);

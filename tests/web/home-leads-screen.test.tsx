@@ -33,7 +33,7 @@ test("Home's Leads tab leads to /leads, titled Leads listing, with the agent's o
   const { router } = renderApp('/?tab=leads&q=zzqqnothing', { fetchFn: harness.fetch, session: await signedInSession(harness, 'EMP1001') });
   await user.click(await screen.findByRole('link', { name: 'See all leads' }));
   expect(await screen.findByRole('heading', { name: 'Leads listing', level: 1 })).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/leads');
+  expect(router.location.pathname).toBe('/leads');
   await waitFor(() => expect(document.title).toBe('Leads listing · Merchant Onboarding'));
   expect(await screen.findByText(countText(await total(open)))).toBeInTheDocument();
 });

@@ -136,10 +136,10 @@ test('Aadhaar by DigiLocker: the phone goes to the consent page and back, the sh
   expect(card).toHaveTextContent('Shivaji Nagar, Near Bus Stand, Pune, Maharashtra, 411005');
   expect(document.body).not.toHaveTextContent(AADHAAR);
   // The request's id has done its work in the address: a reload does not bring it back.
-  await waitFor(() => expect(router.state.location.search).toBe(''));
+  await waitFor(() => expect(router.location.search).toBe(''));
 
   await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-  await waitFor(() => expect(router.state.location.pathname).not.toBe('/kycDetails'), { timeout: 10_000 });
+  await waitFor(() => expect(router.location.pathname).not.toBe('/kycDetails'), { timeout: 10_000 });
   const stored = dataOf(await send(harness, OpportunityKycDetailsDocument, { input: { opportunityId } }, { token })).opportunityKycDetails;
   expect(stored.verification).toMatchObject({ identityType: 'AADHAAR', documentNumber: 'XXXX XXXX 7058', name: panName, digiLockerRequestId: request.id });
   expect(await kycStepComplete(opportunityId)).toBe(true);
@@ -172,7 +172,7 @@ test("a driving licence: the spec's messages for a missing number and date and a
   // Saved anyway, the server refuses it with the same message, and nothing is stored.
   await user.click(screen.getByRole('button', { name: 'Save and continue' }));
   await waitFor(() => expect(screen.getAllByText(kycMessages.nameMismatch).length).toBeGreaterThan(0));
-  expect(router.state.location.pathname).toBe('/kycDetails');
+  expect(router.location.pathname).toBe('/kycDetails');
   expect(dataOf(await send(harness, OpportunityKycDetailsDocument, { input: { opportunityId } }, { token })).opportunityKycDetails.verification).toBeNull();
 
   await user.clear(number);
@@ -185,7 +185,7 @@ test("a driving licence: the spec's messages for a missing number and date and a
   expect(screen.queryByText(kycMessages.nameMismatch)).toBeNull();
 
   await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-  await waitFor(() => expect(router.state.location.pathname).not.toBe('/kycDetails'), { timeout: 10_000 });
+  await waitFor(() => expect(router.location.pathname).not.toBe('/kycDetails'), { timeout: 10_000 });
   const stored = dataOf(await send(harness, OpportunityKycDetailsDocument, { input: { opportunityId } }, { token })).opportunityKycDetails;
   expect(stored.verification).toMatchObject({ identityType: 'DRIVING_LICENSE', documentNumber: LICENCE, name: panName, dateOfBirth: '1984-06-15' });
   expect(await kycStepComplete(opportunityId)).toBe(true);

@@ -1,15 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createApiClient } from '../../src/api/client';
-import { createLoadingState } from '../../src/api/loading-state';
 import type { LogClient } from '../../src/api/log-client';
-import { createSessionStore, memoryCookieJar } from '../../src/api/session';
 import { AppServicesProvider } from '../../src/app/app-services';
 import { LazyScreen } from '../../src/app/routes/lazy-screen';
 import type { ScreenLoader } from '../../src/app/routes/route-table';
-import { createAlertStore } from '../../src/app/shell/alert-store';
 import { screenStyles } from '../../src/app/styles/screen-styles';
+import { aloneServices } from './alone-services';
 
 // These screens are not first screens, so each waits for the rest of the styles as well; here they
 // are in already, as on a phone where /login or Home fetched them, and only the chunk's timing counts.
@@ -45,16 +42,7 @@ function deferredLoader() {
 }
 
 function renderLazy(load: ScreenLoader, logger?: LogClient) {
-  const session = createSessionStore(memoryCookieJar());
-  const services = {
-    client: createApiClient({ url: 'http://test.local/graphql', session }),
-    session,
-    loading: createLoadingState(),
-    alerts: createAlertStore(),
-    logger,
-    baseUrl: 'http://test.local',
-    fetch,
-  };
+  const services = aloneServices({ logger });
   return render(
     <MantineProvider>
       <AppServicesProvider services={services}>

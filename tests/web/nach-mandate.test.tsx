@@ -166,7 +166,7 @@ test('the signed form is uploaded with a progress bar and the status screen show
   await screen.findByText('Upload a clear photo of the physical NACH form the merchant signed.', {}, { timeout: 10_000 });
   expect(screen.getByRole('link', { name: 'Open the form to print' })).toHaveAttribute('href', expect.stringContaining('/sandbox/mandate/form?request='));
   await user.upload(screen.getByLabelText('Take photo of the signed form'), new File([new Uint8Array(3 * 1024 * 1024)], 'IMG_0042.jpg', { type: 'image/jpeg' }));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/NachMandateStatus'), { timeout: 10_000 });
+  await waitFor(() => expect(router.location.pathname).toBe('/NachMandateStatus'), { timeout: 10_000 });
   expect(compress).toHaveBeenCalledTimes(1);
   expect(await screen.findByText('Mandate submitted. waiting for Mandate Activation', {}, { timeout: 10_000 })).toBeInTheDocument();
   expect(await latestMandate(opportunityId)).toMatchObject({ isSignUploaded: true, status: 'submitted' });
@@ -195,5 +195,5 @@ test("once the merchant authorised the mandate, the step's save takes the journe
   await waitFor(() => widget(), { timeout: 10_000 });
   expect(await within(widget()).findByText('Mandate successfully activated', {}, { timeout: 10_000 })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-  await waitFor(() => expect(router.state.location.pathname).not.toBe('/NachMandate'), { timeout: 10_000 });
+  await waitFor(() => expect(router.location.pathname).not.toBe('/NachMandate'), { timeout: 10_000 });
 }, 60_000);

@@ -121,7 +121,7 @@ test('two partners at 60/40 are verified and saved, and the journey waits for th
 
   const held = await screen.findByRole('alert', { name: 'KYC pending' }, { timeout: 10_000 });
   expect(held).toHaveTextContent(signatoryMessages.kycPending);
-  expect(router.state.location.pathname).toBe('/partnershipKyc');
+  expect(router.location.pathname).toBe('/partnershipKyc');
   const stored = dataOf(await send(harness, MerchantSignatoryInfoDocument, { input: { accountId } }, { token })).merchantSignatoryInfo;
   expect(stored.signatories.map((s) => [s.panNumber, s.panName, s.stakePercentage])).toEqual([
     [ravi, sandboxPanRecord(ravi)?.name, 60],
@@ -219,7 +219,7 @@ test("each saved partner's KYC: one by DigiLocker, one by driving licence refuse
   expect(card(1)).toHaveTextContent(LICENCE);
 
   await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-  await waitFor(() => expect(router.state.location.pathname).not.toBe('/partnershipKyc'), { timeout: 10_000 });
+  await waitFor(() => expect(router.location.pathname).not.toBe('/partnershipKyc'), { timeout: 10_000 });
   const input = { idType: 'OPPORTUNITY' as const, isExistingMerchant: false, stateDataId: opportunityId, opportunityId: Number(opportunityId) };
   const state = dataOf(await send(harness, MerchantOnboardingStateV2Document, { input }, { token })).merchantOnboardingStateV2;
   expect(state.steps.find((s) => s.type === 'PartnershipKyc')?.isComplete).toBe(true);

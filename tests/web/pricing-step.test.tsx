@@ -73,7 +73,7 @@ test("a plan's pricing, a lower price held for the approver, the rejection and i
   await user.click(screen.getByRole('button', { name: 'Save and continue' }));
   expect(await screen.findByText('The pricing is with the pricing approver. The journey goes on once it is approved.')).toBeInTheDocument();
   await waitFor(() => expect(first.container.querySelector('[data-approval]')?.getAttribute('data-approval')).toBe('SUBMITTED'));
-  expect(first.router.state.location.pathname).toBe('/PricingPlan');
+  expect(first.router.location.pathname).toBe('/PricingPlan');
   first.unmount();
 
   await approver(id, 'REJECT', 'Keep the setup fee at 2,200 or more');

@@ -74,7 +74,7 @@ test('choose the products, then a plan with its quantity, bundle and prime; the 
   expect(screen.getByText('2 devices chosen')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/PricingPlan'));
+  await waitFor(() => expect(router.location.pathname).toBe('/PricingPlan'));
   expect((await storedLines(id)).map((l) => [l.planId, l.quantity, l.relatedPlanBundleId, l.primeVas])).toEqual([['PLN-POS-PRIME', 2, 'BND-POS-PRIME-VOICE-POD', true]]);
 }, 30_000);
 

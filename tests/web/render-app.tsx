@@ -1,12 +1,13 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { createApiClient } from '../../src/api/client';
 import { createLoadingState } from '../../src/api/loading-state';
 import { createSessionStore, memoryCookieJar, type SessionStore } from '../../src/api/session';
 import type { LogClient } from '../../src/api/log-client';
 import type { ProgressFetch } from '../../src/api/progress-fetch';
 import { App } from '../../src/app/app';
-import { routes } from '../../src/app/router';
+import { createNavigationBridge } from '../../src/app/routes/navigation-bridge';
 import { createAlertStore } from '../../src/app/shell/alert-store';
 import { demoAgent, signInAs, type Harness } from '../server/harness';
 
@@ -20,13 +21,33 @@ export function renderApp(path: string, options: { fetchFn: typeof fetch; sessio
   const session = options.session ?? createSessionStore(memoryCookieJar());
   const loading = createLoadingState();
   const alerts = createAlertStore();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const navigation = createNavigationBridge();
+  let current: Location | null = null;
+  // Inside the app's router: tells the test where the app is.
+  function LocationProbe() {
+    current = useLocation();
+    return null;
+  }
+  const Router = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>
+      <LocationProbe />
+      {children}
+    </MemoryRouter>
+  );
+  const router = {
+    /** Where the app is: known once it has rendered. */
+    get location(): Location {
+      if (!current) throw new Error('the app has not rendered its router yet');
+      return current;
+    },
+    navigate: (to: string) => navigation.navigate(to),
+  };
   const client = createApiClient({
     url: `${TEST_ORIGIN}/graphql`,
     session,
     loading,
     fetch: options.fetchFn,
-    onSessionExpired: () => void router.navigate('/login'),
+    onSessionExpired: () => navigation.navigate('/login'),
     showAlert: ({ title, message }) => alerts.open({ icon: 'error', title, message }),
   });
   const progressFetch: ProgressFetch =
@@ -37,7 +58,7 @@ export function renderApp(path: string, options: { fetchFn: typeof fetch; sessio
       return response;
     });
   const view = render(
-    <App services={{ client, session, loading, alerts, logger: options.logger, baseUrl: TEST_ORIGIN, fetch: options.fetchFn, progressFetch }} router={router} />,
+    <App services={{ client, session, loading, alerts, logger: options.logger, baseUrl: TEST_ORIGIN, fetch: options.fetchFn, progressFetch }} router={Router} navigation={navigation} />,
   );
   return { ...view, router, session, loading, alerts };
 }

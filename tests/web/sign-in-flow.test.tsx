@@ -13,11 +13,25 @@ afterAll(() => harness.close());
 test('a guarded route sends a signed-out agent to the login screen with the spec texts', async () => {
   const { router } = renderApp('/CreateLead', { fetchFn: harness.fetch });
   expect(await screen.findByRole('heading', { name: 'Sign-in' })).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/login');
+  expect(router.location.pathname).toBe('/login');
   expect(screen.getByText('Please log in with your company credentials')).toBeInTheDocument();
   expect(screen.getByLabelText('Company e-mail ID')).toBeInTheDocument();
   expect(screen.getByLabelText('Password')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Get Help' })).toBeInTheDocument();
+});
+
+test('Get Help tells the agent whom to contact, and hides it again', async () => {
+  renderApp('/login', { fetchFn: harness.fetch });
+  const user = userEvent.setup();
+  const help = await screen.findByRole('button', { name: 'Get Help' });
+  const text = 'Forgot your password or cannot sign in? Contact your manager or the IT helpdesk.';
+  expect(screen.queryByText(text)).not.toBeVisible();
+  expect(help).toHaveAttribute('aria-expanded', 'false');
+  await user.click(help);
+  expect(screen.getByText(text)).toBeVisible();
+  expect(help).toHaveAttribute('aria-expanded', 'true');
+  await user.click(help);
+  expect(screen.queryByText(text)).not.toBeVisible();
 });
 
 test('signing in shows the agent their own leads, then returns to the page they asked for', async () => {
@@ -37,7 +51,7 @@ test('signing in shows the agent their own leads, then returns to the page they 
   );
   const openLeads = counted.data?.leadList.pageInfo.totalElements ?? -1;
   expect(await screen.findByText(`${openLeads} leads`, {}, { timeout: 10_000 })).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/');
+  expect(router.location.pathname).toBe('/');
   expect(session.get()?.employeeId).toBe('EMP1001');
   await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
 });

@@ -130,7 +130,7 @@ test('a step of an opportunity submitted for review is shown read-only: fields d
   expect(screen.queryByRole('button', { name: 'Save and continue' })).toBeNull();
 
   await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/BusinessDetails'));
+  await waitFor(() => expect(router.location.pathname).toBe('/BusinessDetails'));
   expect(sent).not.toContain('PanDetailStep_Save');
   expect(sent).not.toContain('UpdateMerchantOnboardingState');
 }, 30_000);

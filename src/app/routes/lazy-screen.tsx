@@ -9,6 +9,12 @@ import type { ScreenLoader } from './route-table';
 // Screens already loaded render at once when visited again: no placeholder, no flash.
 const loadedScreens = new Map<ScreenLoader, ComponentType>();
 
+/** Loads a screen's chunk ahead of its first render, which then shows it at once. */
+export async function preloadScreen(load: ScreenLoader): Promise<void> {
+  const module = await loadChunk(load);
+  loadedScreens.set(load, module.default);
+}
+
 type Outcome = { kind: 'loaded'; Screen: ComponentType } | { kind: 'failed' } | null;
 
 export const lazyScreenTexts = {

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router-dom';
+import { createContext, useContext } from 'react';
 import type { HeaderConfig } from '../shell/header-config';
 
 /** What each route of the table carries as its react-router `handle`. */
@@ -7,16 +7,13 @@ export interface RouteHandle {
   header: HeaderConfig;
 }
 
-function isRouteHandle(value: unknown): value is RouteHandle {
+export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'title' in value && 'header' in value;
 }
 
-/** The handle of the deepest matched route that has one (layout routes have none). */
+/** Given by the app's routes: the handle of the deepest matched route that has one (layout routes have none). */
+export const RouteHandleContext = createContext<RouteHandle | null>(null);
+
 export function useRouteHandle(): RouteHandle | null {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle;
-  }
-  return null;
+  return useContext(RouteHandleContext);
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { AppShell } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
 import { useRouteHandle } from '../routes/route-handle';
 import { AppHeader } from './app-header';
+import classes from './app-layout.module.css';
 import { DEFAULT_HEADER, headerLayout } from './header-config';
 import { deferred } from './deferred';
 
@@ -11,8 +11,6 @@ import { deferred } from './deferred';
 const NavDrawer = deferred(() => import('./nav-drawer').then((module) => module.NavDrawer));
 const UpdatePrompt = deferred(() => import('./update-prompt').then((module) => module.UpdatePrompt));
 
-export const HEADER_HEIGHT = 56;
-
 /** The signed-in shell: the header bar its route asks for, the app drawer, the update prompt, and the screen. */
 export function AppLayout() {
   const handle = useRouteHandle();
@@ -20,15 +18,17 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
-    <AppShell header={{ height: HEADER_HEIGHT, collapsed: !layout.visible }} padding="md">
-      <AppShell.Header data-app-header>
-        <AppHeader layout={layout} onOpenDrawer={() => setDrawerOpen(true)} />
-      </AppShell.Header>
+    <div className={classes.shell}>
+      {layout.visible && (
+        <header className={classes.header} data-app-header>
+          <AppHeader layout={layout} onOpenDrawer={() => setDrawerOpen(true)} />
+        </header>
+      )}
       <NavDrawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <UpdatePrompt />
-      <AppShell.Main>
+      <main className={classes.main} data-with-header={layout.visible || undefined}>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

@@ -33,13 +33,15 @@ export function ShellDialog({
     <dialog
       ref={ref}
       aria-labelledby={labelledBy}
+      // Without an onEscape, the browser is told not to close it on Escape or the back gesture.
+      closedby={onEscape ? 'closerequest' : 'none'}
       className={fullScreen ? `${classes.dialog} ${classes.fullScreen}` : classes.dialog}
       onCancel={(event) => {
         event.preventDefault();
         onEscape?.();
       }}
-      // The browser closes a dialog on a second Escape even when the first was refused: one that
-      // should still be open opens again.
+      // A browser without closedby closes a dialog on a second Escape even when the first was
+      // refused: one that should still be open opens again.
       onClose={(event) => {
         if (opened && !event.currentTarget.open) event.currentTarget.showModal();
       }}

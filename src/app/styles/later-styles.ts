@@ -39,6 +39,7 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/OverflowList.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/PinInput.css';
+import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/Rating.css';
 import '@mantine/core/styles/RollingNumber.css';

@@ -14,7 +14,8 @@ export const REVALIDATE = 'no-cache';
 
 /**
  * Serves the built app: the brotli or gzip copy the build wrote beside a file (scripts/precompress.ts)
- * when the request's Accept-Encoding takes it, the file itself otherwise, and the app's page for any
+ * when the request's Accept-Encoding takes it, the file itself otherwise; a page the build drew
+ * ahead (login.html, by src/app/prerender-login.tsx) for its path; and the app's page for any other
  * path that names no file, so that the app's own router answers it.
  */
 export function createStaticAssets(staticDir: string): (req: IncomingMessage, res: ServerResponse) => void {

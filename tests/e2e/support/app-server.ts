@@ -13,9 +13,10 @@ export interface RunningServer {
 /**
  * The product as an agent meets it: the real server process serving the built app (dist/) on a free
  * port, over an embedded database of its own (a server seeding an empty database on start is
- * tested in tests/server/idempotency-crash.test.ts). `prepare` writes to that database first.
+ * tested in tests/server/idempotency-crash.test.ts). `prepare` writes to that database first;
+ * `staticDir` serves another copy of the build, and `port` a given port (a redeployment at the same address).
  */
-export async function startAppServer(options: { prepare?: (db: Database) => Promise<void> } = {}): Promise<RunningServer> {
+export async function startAppServer(options: { prepare?: (db: Database) => Promise<void>; staticDir?: string; port?: number } = {}): Promise<RunningServer> {
   const folder = mkdtempSync(join(tmpdir(), 'mo-e2e-'));
   // A copy of the run's migrated and seeded template (tests/global-setup/e2e-data-folder.ts).
   const pgliteDir = join(folder, 'pglite');
@@ -27,7 +28,7 @@ export async function startAppServer(options: { prepare?: (db: Database) => Prom
     await database.close();
   }
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PGLITE_DATA_DIR: pgliteDir, DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(options.port ?? 0), HOST: '127.0.0.1', PGLITE_DATA_DIR: pgliteDir, DATABASE_URL: '', ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -3,7 +3,11 @@ import { findChromium } from '../../../scripts/chromium.mjs';
 
 export interface TestBrowser {
   browser: Browser;
-  /** A fresh context per journey: a phone-sized viewport, no cookies; `options` add to it (a granted geolocation). */
+  /**
+   * A fresh context per journey: a phone-sized viewport, no cookies, and no service worker (its cache
+   * would answer requests that journeys hold back, fail or count; tests/e2e/installable-app.test.ts
+   * is about it and allows it); `options` add to it (a granted geolocation).
+   */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   close(): Promise<void>;
 }
@@ -27,7 +31,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
   });
   return {
     browser,
-    newContext: (options = {}) => browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, ...options }),
+    newContext: (options = {}) => browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: 'block', ...options }),
     close: () => browser.close(),
   };
 }

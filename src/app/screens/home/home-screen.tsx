@@ -28,10 +28,11 @@ const countOf: Partial<Record<HomeTab, keyof Counts>> = {
 function CountBadge({ counts, tab }: { counts: Counts | undefined; tab: HomeTab }) {
   const key = countOf[tab];
   if (!key) return null;
-  // Before the counts arrive an invisible badge keeps its place, so that the tabs do not move when they do.
+  // Before the counts arrive an invisible badge keeps its place, so that the tabs do not move when
+  // they do. It holds a figure space, a digit's width, not a number nobody counted.
   return (
     <Badge size="xs" variant="light" circle={false} style={counts ? undefined : { visibility: 'hidden' }}>
-      {counts ? counts[key] : 0}
+      {counts ? counts[key] : '\u2007'}
     </Badge>
   );
 }

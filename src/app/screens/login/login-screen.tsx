@@ -1,12 +1,25 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Box, Button, Collapse, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Box, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { signIn } from '../../../api/sign-in';
-import { errorCatalogue } from '../../../domain/error-catalogue';
+import { sessionErrors } from '../../../domain/session-errors';
 import { credentialsProblems, normaliseCredentials, type Credentials, type CredentialsProblems } from '../../../domain/sign-in-credentials';
 import { signInLimitedMessage } from '../../../domain/sign-in-limit';
 import { useAppServices, useSession } from '../../app-services';
+import { PRERENDERED_ATTRIBUTE } from '../../routes/prerendered-page';
 import { loginTexts } from './login-texts';
+
+/** The sign-in form of the page drawn at build time (src/app/prerender-login.tsx), until the app has taken it over. */
+function drawnForm(): Element | null {
+  return typeof document === 'undefined' ? null : document.querySelector(`[${PRERENDERED_ATTRIBUTE}] form`);
+}
+
+/** An agent may type into the drawn page before the app has taken it over: the first render keeps it. */
+function typedBeforeTakeover(): Credentials {
+  const form = drawnForm();
+  const field = (autoComplete: string) => form?.querySelector<HTMLInputElement>(`input[autocomplete="${autoComplete}"]`)?.value ?? '';
+  return { email: field('username'), password: field('current-password') };
+}
 
 type Problem = { kind: 'restricted' } | { kind: 'message'; title?: string; message: string } | null;
 
@@ -18,10 +31,14 @@ export default function LoginScreen() {
   const [problem, setProblem] = useState<Problem>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   // Two fields: plain state, so the login screen loads no form library.
-  const [values, setValues] = useState<Credentials>({ email: '', password: '' });
+  const [values, setValues] = useState<Credentials>(typedBeforeTakeover);
   // Shown once a submit found them, then kept up to date as the agent types.
   const [errors, setErrors] = useState<CredentialsProblems | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The drawn page's button waits until the app has taken it over: pressed before, it would reload
+  // the page and empty the fields. Drawn by the app, the form is ready at once.
+  const [takenOver, setTakenOver] = useState(() => typeof document !== 'undefined' && !drawnForm());
+  useEffect(() => setTakenOver(true), []);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const from = (location.state as { from?: string } | null)?.from ?? '/';
@@ -54,7 +71,7 @@ export default function LoginScreen() {
     else if (outcome.kind === 'limited') {
       setProblem({
         kind: 'message',
-        title: errorCatalogue.SIGN_IN_LIMITED.type,
+        title: sessionErrors.SIGN_IN_LIMITED.type,
         message: signInLimitedMessage(outcome.retryAfterSeconds),
       });
     }
@@ -62,7 +79,9 @@ export default function LoginScreen() {
   };
 
   return (
-    <Box mih="100dvh" p="md" style={{ display: 'grid', placeItems: 'center' }}>
+    // Held near the top rather than centred: a page drawn while it still arrives grows downwards
+    // without moving what is already painted.
+    <Box mih="100dvh" p="md" pt="12dvh" style={{ display: 'grid', placeItems: 'start center' }}>
       <Paper withBorder shadow="sm" p="lg" w="100%" maw={400}>
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack>
@@ -100,17 +119,15 @@ export default function LoginScreen() {
               onChange={(event) => change('password', event.currentTarget.value)}
               error={errors?.password}
             />
-            <Button type="submit" loading={submitting} fullWidth>
+            <Button type="submit" loading={submitting || !takenOver} fullWidth>
               {loginTexts.submit}
             </Button>
-            <Anchor component="button" type="button" size="sm" onClick={() => setHelpOpen((open) => !open)}>
+            <Anchor component="button" type="button" size="sm" aria-expanded={helpOpen} aria-controls="login-help" onClick={() => setHelpOpen((open) => !open)}>
               {loginTexts.help}
             </Anchor>
-            <Collapse expanded={helpOpen}>
-              <Text size="sm" c="dimmed">
-                {loginTexts.helpText}
-              </Text>
-            </Collapse>
+            <Text id="login-help" size="sm" c="dimmed" hidden={!helpOpen}>
+              {loginTexts.helpText}
+            </Text>
           </Stack>
         </form>
       </Paper>

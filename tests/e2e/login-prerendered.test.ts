@@ -1,0 +1,124 @@
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { DEMO_PASSWORD, demoAgents } from '../../src/server/seed/demo-agents';
+import { startAppServer, type RunningServer } from './support/app-server';
+import { launchBrowser, type TestBrowser } from './support/browser';
+import { signIn } from './support/journey';
+
+let server: RunningServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const agentEmail = demoAgents.find((agent) => agent.employeeId === 'EMP1001')?.email ?? '';
+const url = (path: string) => new URL(path, server.url).toString();
+
+declare global {
+  interface Window {
+    drawnHeading?: Element;
+  }
+}
+
+/** A page in a context of its own, closed after `use`. */
+async function inNewPage(use: (page: Page) => Promise<void>, options?: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  try {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+async function expectHome(page: Page) {
+  await page.getByText(/^\d+ leads$/).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/');
+}
+
+test('/login arrives with the sign-in form drawn and styled, before any script has run', () =>
+  inNewPage(async (page) => {
+    await page.goto(url('/login'));
+    await expect.poll(() => page.getByRole('heading', { name: 'Sign-in' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Company e-mail ID').isVisible()).toBe(true);
+    expect(await page.getByLabel('Password', { exact: true }).isVisible()).toBe(true);
+    const button = page.getByRole('button', { name: 'Sign-in' });
+    // The theme's filled green: the built styles apply to the drawn markup.
+    expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(35, 122, 53)');
+  }, { javaScriptEnabled: false }));
+
+test('/login paints from the rules it carries, its full stylesheet blocking nothing, and the app applies that stylesheet once it runs', () =>
+  inNewPage(async (page) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The full stylesheet and the app's script held back, as on a slow network.
+    await page.route(/\/assets\/index-[^/]*\.(?:css|js)$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url('/login'), { waitUntil: 'commit' });
+    await expect.poll(() => page.getByRole('heading', { name: 'Sign-in' }).isVisible()).toBe(true);
+    const button = page.getByRole('button', { name: 'Sign-in' });
+    expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(35, 122, 53)');
+    expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
+    release();
+    await signIn(page, agentEmail);
+    await expectHome(page);
+    // Home's header bar is styled by rules the login page does not carry.
+    const header = page.locator('[data-app-header]');
+    expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+  }));
+
+test('the app takes the drawn login page over without drawing it again, and the agent signs in', () =>
+  inNewPage(async (page) => {
+    // Keeps the heading the page arrived with, before the app's script runs.
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        const heading = document.querySelector('h1');
+        if (!heading) return;
+        window.drawnHeading = heading;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(url('/login'));
+    // An empty submit is answered by the app: it has taken the form over.
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByText('Please enter your company e-mail ID.').waitFor();
+    expect(await page.evaluate(() => window.drawnHeading !== undefined && window.drawnHeading === document.querySelector('h1'))).toBe(true);
+
+    await signIn(page, agentEmail);
+    await expectHome(page);
+  }));
+
+test('what the agent types before the app has taken the page over stays, and Sign-in waits until it has', () =>
+  inNewPage(async (page) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The app's script held back, as on a slow network.
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url('/login'), { waitUntil: 'commit' });
+    await page.getByLabel('Company e-mail ID').fill(agentEmail);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    expect(await page.getByRole('button', { name: 'Sign-in' }).isDisabled()).toBe(true);
+
+    release();
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await expectHome(page);
+  }));
+
+test('a signed-in agent who opens /login is sent Home', () =>
+  inNewPage(async (page) => {
+    await page.goto(url('/login'));
+    await signIn(page, agentEmail);
+    await expectHome(page);
+    await page.goto(url('/login'));
+    await expectHome(page);
+  }));
