@@ -4,6 +4,7 @@ import type { LoadingState } from '../api/loading-state';
 import type { LogClient } from '../api/log-client';
 import type { ProgressFetch } from '../api/progress-fetch';
 import type { Session, SessionStore } from '../api/session';
+import type { OutboxLoader } from './offline/app-outbox';
 import type { AppRefresh } from './offline/app-refresh';
 import type { AlertStore } from './shell/alert-store';
 
@@ -23,6 +24,8 @@ export interface AppServices {
   progressFetch?: ProgressFetch;
   /** The installed app's updates; none where no service worker runs (tests, the development server). */
   refresh?: AppRefresh;
+  /** The saves kept on the phone until the network is back; none where a test does not look at them. */
+  outbox?: OutboxLoader;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

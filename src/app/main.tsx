@@ -8,6 +8,7 @@ import { App } from './app';
 import { createAppLogger } from './logging/create-app-logger';
 import { installGlobalLogging } from './logging/install-global-logging';
 import { logFailedCall } from './logging/log-failed-call';
+import { appOutbox } from './offline/app-outbox';
 import { registerAppRefresh } from './offline/app-refresh';
 import { preloadScreen } from './routes/lazy-screen';
 import { createNavigationBridge } from './routes/navigation-bridge';
@@ -34,6 +35,8 @@ applyDeferredStyles(document);
 // The development server builds no service worker.
 const refresh = import.meta.env.PROD ? registerAppRefresh((error) => logger.warn('The offline copy of the app could not be installed', error)) : undefined;
 
+const outbox = appOutbox(client, session, (error) => logger.warn('The saves kept on this phone could not be opened', error));
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const rootOptions = {
@@ -44,7 +47,7 @@ const rootOptions = {
 };
 const app = (
   <StrictMode>
-    <App services={{ client, session, loading, alerts, logger, baseUrl: window.location.origin, fetch: window.fetch.bind(window), refresh }} router={BrowserRouter} navigation={navigation} />
+    <App services={{ client, session, loading, alerts, logger, baseUrl: window.location.origin, fetch: window.fetch.bind(window), refresh, outbox }} router={BrowserRouter} navigation={navigation} />
   </StrictMode>
 );
 

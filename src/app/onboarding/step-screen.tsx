@@ -11,8 +11,10 @@ import {
   type StepType,
 } from '../../../generated/graphql';
 import { describeError, type ErrorMessage } from '../../api/error-message';
+import { IDEMPOTENCY_HEADER } from '../../api/idempotency';
 import { requiredLicenceOf } from '../../domain/documents';
 import { nextStep } from '../../domain/onboarding-steps';
+import { isQueueable } from '../../domain/queueable-operations';
 import { PARTNER_USER_TYPE } from '../../domain/session-rules';
 import { routeOfStep, type StepTypeName } from '../../domain/step-routes';
 import type { OperationVariables } from '../../engine/compile';
@@ -22,7 +24,8 @@ import { getPath } from '../../engine/paths';
 import type { RuleBook } from '../../engine/rules';
 import { StepForm, type SubmitOutcome } from '../../engine/render/step-form';
 import type { StepFormEnvironment } from '../../engine/render/step-form-context';
-import { useSession } from '../app-services';
+import { useAppServices, useSession } from '../app-services';
+import { outboxTexts } from '../offline/outbox-texts';
 import { ScreenLoadFailed } from '../routes/lazy-screen';
 import { domainWidgetRegistry } from '../widgets/domain-widget-registry';
 import { enumCatalogue } from './enum-catalogue';
@@ -69,8 +72,12 @@ function LoadedStepScreen({ stepType, definition, ruleBook }: { stepType: StepTy
   const selection = useSelection();
   const session = useSession();
   const client = useClient();
+  const { outbox } = useAppServices();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // A new lead kept on the phone to be sent later (the outbox); the form starts again for the next one.
+  const [keptLead, setKeptLead] = useState(false);
+  const [leadRound, setLeadRound] = useState(0);
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const [dialog, setDialog] = useState<ErrorMessage | null>(null);
   // Why a save left the journey on a step that must be complete before it moves on (untilComplete).
@@ -171,12 +178,49 @@ function LoadedStepScreen({ stepType, definition, ruleBook }: { stepType: StepTy
     navigate(next.type ? routeOfStep(next.type) : '/');
   };
 
+  const operation = definition.submit.operation;
+  const queueable = creatingLead && isQueueable(operation) && outbox !== undefined;
+
+  /**
+   * Keeps the save on the phone with the id of its first attempt, so that sending it later acts once.
+   * Only a new lead is queueable today (src/domain/queueable-operations.ts): nothing else on the
+   * phone depends on it, and its form is done with.
+   */
+  const keepOnPhone = async (id: string, variables: OperationVariables): Promise<SubmitOutcome> => {
+    const shopName = getPath(variables, 'input.shop.name');
+    try {
+      const box = await outbox?.();
+      if (!box) throw new Error('No outbox');
+      await box.add({
+        id,
+        operation,
+        variables,
+        label: typeof shopName === 'string' && shopName ? `${definition.title}: ${shopName}` : definition.title,
+        journey: null,
+        draft: null,
+      });
+    } catch {
+      setFailure({ code: 'NOT_KEPT', title: outboxTexts.notKeptTitle, message: outboxTexts.notKept });
+      return { ok: false, message: outboxTexts.notKept };
+    }
+    setKeptLead(true);
+    return { ok: true };
+  };
+
   const onSubmit = async (variables: OperationVariables): Promise<SubmitOutcome> => {
     setFailure(null);
     setHeld(null);
-    const document = operationDocument(definition.submit.operation);
+    const document = operationDocument(operation);
     if (!document) return { ok: false, message: 'This step cannot be saved yet.' };
-    const result = await client.mutation(document, variables).toPromise();
+    const id = crypto.randomUUID();
+    if (!navigator.onLine) {
+      if (queueable) return keepOnPhone(id, variables);
+      setFailure({ code: 'OFFLINE', title: outboxTexts.needsNetworkTitle, message: outboxTexts.needsNetwork });
+      return { ok: false, message: outboxTexts.needsNetwork };
+    }
+    const result = await client.mutation(document, variables, { fetchOptions: { headers: { [IDEMPOTENCY_HEADER]: id } } }).toPromise();
+    // The save may have reached the server with its answer lost: kept with the same id, it is sent again and acts once.
+    if (result.error?.networkError && queueable) return keepOnPhone(id, variables);
     if (result.error) {
       const error = describeError(result.error);
       const field = result.error.graphQLErrors[0]?.extensions?.field;
@@ -290,9 +334,29 @@ function LoadedStepScreen({ stepType, definition, ruleBook }: { stepType: StepTy
             <Alert color="red" title={loaded.error.title} role="alert">
               {loaded.error.message}
             </Alert>
+          ) : keptLead ? (
+            <Alert color="green" title={outboxTexts.keptTitle} role="status" data-kept-on-phone>
+              <Stack gap="xs">
+                <Text size="sm">{outboxTexts.kept}</Text>
+                <Group gap="sm">
+                  <Button
+                    mih={44}
+                    onClick={() => {
+                      setKeptLead(false);
+                      setLeadRound((n) => n + 1);
+                    }}
+                  >
+                    {outboxTexts.addAnotherLead}
+                  </Button>
+                  <Button variant="light" mih={44} onClick={() => navigate('/')}>
+                    {outboxTexts.home}
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
           ) : (
             <StepForm
-              key={`${stepType}:${journeyId}`}
+              key={`${stepType}:${journeyId}:${leadRound}`}
               definition={definition}
               environment={environment}
               loadedValues={loaded.values}

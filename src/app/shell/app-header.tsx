@@ -6,6 +6,7 @@ import { HeaderSearch } from './header-search';
 import { BackIcon, HelpIcon, MenuIcon } from './icons';
 
 const AgentMenu = deferred(() => import('./agent-menu').then((module) => module.AgentMenu));
+const OutboxButton = deferred(() => import('../offline/outbox-button').then((module) => module.OutboxButton));
 
 /**
  * The header bar, as its route's config says: drawer and back buttons, then either the search box
@@ -36,6 +37,7 @@ export function AppHeader({ layout, onOpenDrawer }: { layout: HeaderLayout; onOp
           {layout.middle.title}
         </Text>
       )}
+      <OutboxButton />
       {layout.end.map((icon) =>
         icon === 'help' ? (
           <ActionIcon key={icon} component={Link} to="/faq" variant="subtle" color="gray" size="lg" aria-label="FAQ">

@@ -1,0 +1,27 @@
+/** What the agent reads about saves kept on the phone (the outbox). */
+export const outboxTexts = {
+  keptTitle: 'Saved on this phone',
+  kept: 'It will be sent when you are back online.',
+  notKeptTitle: 'Not saved',
+  notKept: 'This could not be kept on this phone. Please save again when you are back online.',
+  needsNetworkTitle: 'No internet',
+  needsNetwork: 'Saving this step needs the internet. What you entered stays on this phone: save again when you are back online.',
+  addAnotherLead: 'Add another lead',
+  home: 'Go to Home',
+  buttonLabel: (count: number) => `${count} waiting to be sent`,
+  title: 'Waiting to be sent',
+  empty: 'Everything has been sent.',
+  waiting: 'Waiting for the network',
+  sending: 'Sending…',
+  savedAt: (time: string) => `Saved at ${time}`,
+  sendNow: 'Send now',
+  retry: 'Retry',
+  discard: 'Discard',
+  confirmDiscard: 'Discard for good',
+  keepIt: 'Keep it',
+  discardWarning: 'What this change holds will be lost.',
+  continueOffline: 'Continue offline',
+  offlineSaves: 'Steps that can wait are saved on this phone and sent when you are back online.',
+  offlineWaiting: (count: number) =>
+    count === 1 ? '1 change will be sent when you are back online.' : `${count} changes will be sent when you are back online.`,
+} as const;

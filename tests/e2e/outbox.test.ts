@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { LeadListDocument } from '../../generated/graphql';
+import { outboxTexts } from '../../src/app/offline/outbox-texts';
+import { CLOSE_DIALOG } from '../../src/app/theme';
+import { stepRoutes } from '../../src/domain/step-routes';
+import { offlineTexts } from '../../src/app/shell/offline-dialog';
+import { demoAgents } from '../../src/server/seed/demo-agents';
+import { agentApi } from './support/api';
+import { appAndBrowser } from './support/app-and-browser';
+import { fillNewLead, signIn } from './support/journey';
+import { merchantJourney } from './support/merchant-journey';
+
+// A save an agent makes without a network waits on the phone and is sent once the network is back:
+// through a reload with no network, and when the first attempt reached the server but its answer
+// was lost, the server makes the lead once.
+
+const app = appAndBrowser();
+const agentEmail = demoAgents.find((agent) => agent.employeeId === 'EMP1001')?.email ?? '';
+const url = (path: string) => new URL(path, app.server.url).toString();
+
+/** A page signed in at Home, in a context of its own closed after `use`. */
+async function signedIn(options: BrowserContextOptions, use: (page: Page, context: BrowserContext) => Promise<void>) {
+  const context = await app.browser.newContext(options);
+  try {
+    const page = await context.newPage();
+    await page.goto(url('/login'));
+    await signIn(page, agentEmail);
+    await page.getByText(/^\d+ leads$/).waitFor();
+    await use(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+async function openNewLead(page: Page) {
+  await page.getByRole('link', { name: 'Add new lead' }).tap();
+  await page.getByLabel('Shop name').waitFor();
+}
+
+/** The names of the agent's leads that match `shopName`, as the server has them. */
+async function leadsOnServer(page: Page, shopName: string) {
+  const api = await agentApi(app.server.url, page.context());
+  const { leadList } = await api.send(LeadListDocument, { input: { search: shopName } });
+  return leadList.leads.map((lead) => lead.shop.name);
+}
+
+test('a lead created offline waits on the phone through a reload with no network, and is made once when the network is back', () =>
+  signedIn({ serviceWorkers: 'allow' }, async (page, context) => {
+    // Once the service worker has cached the app, the page it answers opens again without a network.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await openNewLead(page);
+
+    await context.setOffline(true);
+    const offline = page.getByRole('dialog', { name: offlineTexts.title });
+    await offline.getByText(outboxTexts.offlineSaves).waitFor();
+    await offline.getByRole('button', { name: offlineTexts.continueOffline }).tap();
+    const shopName = `Offline Kirana ${Date.now()}`;
+    await fillNewLead(page, shopName);
+    await page.getByRole('button', { name: 'Create lead' }).tap();
+    await page.getByRole('status').filter({ hasText: outboxTexts.keptTitle }).waitFor();
+    const waiting = page.getByRole('button', { name: outboxTexts.buttonLabel(1) });
+    await waiting.waitFor();
+    // The kept lead is not offered for saving twice: the next lead starts from an empty form.
+    expect(await page.getByRole('button', { name: 'Create lead' }).count()).toBe(0);
+    await page.getByRole('button', { name: outboxTexts.addAnotherLead }).tap();
+    expect(await page.getByLabel('Shop name').inputValue()).toBe('');
+
+    await page.reload();
+    await offline.getByText(outboxTexts.offlineWaiting(1)).waitFor();
+    await offline.getByRole('button', { name: offlineTexts.continueOffline }).tap();
+    await waiting.tap();
+    const list = page.getByRole('dialog', { name: outboxTexts.title });
+    await list.getByText(`Create Lead: ${shopName}`).waitFor();
+    await list.getByText(outboxTexts.waiting).waitFor();
+    // On a 360 px phone, once the dialog has faded in: nothing wider than the screen, nothing axe refuses.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect((await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+    await list.getByRole('button', { name: CLOSE_DIALOG['aria-label'] }).tap();
+    expect(await leadsOnServer(page, shopName)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect.poll(() => waiting.count()).toBe(0);
+    expect(await leadsOnServer(page, shopName)).toEqual([shopName]);
+  }));
+
+test('a save whose answer was lost waits on the phone, and sending it again makes the lead once', () =>
+  signedIn({}, async (page) => {
+    await openNewLead(page);
+    // The first CreateLead reaches the server and its answer never reaches the phone; then the
+    // network is down until the test brings it back.
+    let lost = 0;
+    let down = true;
+    await page.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('"operationName":"CreateLead"')) return route.fallback();
+      if (lost === 0) {
+        lost++;
+        await route.fetch();
+        return route.abort('internetdisconnected');
+      }
+      return down ? route.abort('internetdisconnected') : route.fallback();
+    });
+    const shopName = `Lost Answer Stores ${Date.now()}`;
+    await fillNewLead(page, shopName);
+    await page.getByRole('button', { name: 'Create lead' }).tap();
+    await page.getByRole('status').filter({ hasText: outboxTexts.keptTitle }).waitFor();
+    expect(lost).toBe(1);
+    expect(await leadsOnServer(page, shopName)).toEqual([shopName]);
+
+    const waiting = page.getByRole('button', { name: outboxTexts.buttonLabel(1) });
+    await waiting.tap();
+    const list = page.getByRole('dialog', { name: outboxTexts.title });
+    await list.getByText(`Create Lead: ${shopName}`).waitFor();
+    await list.getByRole('button', { name: outboxTexts.sendNow }).tap();
+    // Still no network: it waits.
+    await list.getByText(outboxTexts.waiting).waitFor();
+    expect(await waiting.count()).toBe(1);
+
+    // The app opened again with a network sends what waits.
+    down = false;
+    await page.reload();
+    await page.getByLabel('Shop name').waitFor();
+    await expect.poll(() => waiting.count()).toBe(0);
+    expect(await leadsOnServer(page, shopName)).toEqual([shopName]);
+  }));
+
+test('a step that needs the network says so when saved offline, keeps what was typed, and saves once back online', () =>
+  signedIn({}, async (page, context) => {
+    await merchantJourney(await agentApi(app.server.url, context), page, 'PROPRIETORSHIP');
+    await page.goto(url(stepRoutes.Products));
+    await page.getByRole('checkbox', { name: /POS Device/ }).tap();
+    await page.getByRole('button', { name: 'Choose plans' }).tap();
+    const quantity = page.getByRole('textbox', { name: 'Quantity, POS Standard Rental' });
+    await quantity.fill('2');
+
+    await context.setOffline(true);
+    await page.getByRole('dialog', { name: offlineTexts.title }).getByRole('button', { name: offlineTexts.continueOffline }).tap();
+    await page.getByRole('button', { name: 'Save and continue' }).tap();
+    await page.getByRole('alert').filter({ hasText: outboxTexts.needsNetwork }).waitFor();
+    expect(await quantity.inputValue()).toBe('2');
+    expect(await page.getByRole('button', { name: /waiting to be sent/ }).count()).toBe(0);
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Save and continue' }).tap();
+    await page.waitForURL((address) => address.pathname === stepRoutes.PricingPlan);
+  }));

@@ -1,0 +1,72 @@
+import { createApiClient } from '../../src/api/client';
+import type { SessionStore } from '../../src/api/session';
+import { createOutbox, type NewOutboxItem, type Outbox } from '../../src/app/offline/outbox';
+import { memoryOutboxStore } from '../../src/app/offline/outbox-store';
+import { operationDocument } from '../../src/app/onboarding/operation-documents';
+import { memoryDraftStore, type DraftStore } from '../../src/engine/drafts';
+import type { Harness } from '../server/harness';
+import { signedInSession } from './render-app';
+
+type Mode = 'up' | 'down' | 'answer lost';
+
+/** The phone's network to the harness: up, down (nothing leaves), or losing the answer of what reached the server once. */
+function network(harness: Harness) {
+  let mode: Mode = 'up';
+  let requests = 0;
+  const fetchFn: typeof fetch = async (input, init) => {
+    requests++;
+    if (mode === 'down') throw new TypeError('Failed to fetch');
+    const response = await harness.fetch(input, init);
+    if (mode === 'answer lost') {
+      mode = 'up';
+      throw new TypeError('Failed to fetch');
+    }
+    return response;
+  };
+  return { fetchFn, set: (next: Mode) => void (mode = next), requests: () => requests };
+}
+
+export interface Phone {
+  outbox: Outbox;
+  net: ReturnType<typeof network>;
+  session: SessionStore;
+  drafts: DraftStore;
+  /** The delays of the retries the outbox asked for (never run: a test sends when it chooses). */
+  retries: number[];
+}
+
+/** A phone signed in as a demo agent, with its outbox in memory and its network in the test's hands. */
+export function phoneOf(harness: Harness) {
+  return async (employeeId: string): Promise<Phone> => {
+    const net = network(harness);
+    const session = await signedInSession(harness, employeeId);
+    const client = createApiClient({ url: 'http://test.local/graphql', session, fetch: net.fetchFn });
+    const drafts = memoryDraftStore();
+    const retries: number[] = [];
+    const outbox = createOutbox({
+      client,
+      session,
+      store: memoryOutboxStore(),
+      drafts,
+      documentOf: operationDocument,
+      online: () => true,
+      schedule: (_run, ms) => void retries.push(ms),
+    });
+    return { outbox, net, session, drafts, retries };
+  };
+}
+
+export const shopName = (label: string) => `${label} ${Date.now()} ${Math.random().toString(36).slice(2, 7)}`;
+
+/** A CreateLead save as the Create Lead step keeps it; a mobile number the server refuses makes a refused save. */
+export function newLead(name: string, overrides: Partial<NewOutboxItem> = {}, mobile = '9845012345'): NewOutboxItem {
+  return {
+    id: crypto.randomUUID(),
+    operation: 'CreateLead',
+    variables: { input: { shop: { name }, contact: { name: 'Ravi Sharma', number: mobile }, leadSource: 'SALES_APP', product: ['POS_DEVICE'] } },
+    label: `Create Lead: ${name}`,
+    journey: null,
+    draft: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,150 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { RETRY_DELAYS_MS, type Outbox } from '../../src/app/offline/outbox';
+import { leads } from '../../src/server/db/schema';
+import { startHarness, type Harness } from '../server/harness';
+import { newLead, phoneOf, shopName } from './outbox-phone';
+import { signedInSession } from './render-app';
+
+// The outbox against the real server: saves kept while the network is down are sent in order once
+// it is back, each acting once even when the first attempt reached the server and its answer was lost.
+
+let harness: Harness;
+let phone: ReturnType<typeof phoneOf>;
+beforeAll(async () => {
+  harness = await startHarness();
+  phone = phoneOf(harness);
+});
+afterAll(() => harness.close());
+
+async function leadsNamed(name: string, employeeId = 'EMP1001') {
+  return harness.database.db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.shopName, name), eq(leads.ownerEmployeeId, employeeId)));
+}
+
+const settled = async (outbox: Outbox) => {
+  await outbox.send();
+  return outbox.view().items;
+};
+
+test('saves kept while the network is down are sent in the order they were made once it is back, and each makes one lead', async () => {
+  const { outbox, net } = await phone('EMP1001');
+  const first = shopName('Sai Krupa Stores');
+  const second = shopName('Ganesh Kirana');
+  net.set('down');
+  await outbox.add(newLead(first));
+  await outbox.add(newLead(second));
+  expect((await settled(outbox)).map((item) => item.label)).toEqual([`Create Lead: ${first}`, `Create Lead: ${second}`]);
+  expect(await leadsNamed(first)).toHaveLength(0);
+
+  net.set('up');
+  expect(await settled(outbox)).toEqual([]);
+  expect(await leadsNamed(first)).toHaveLength(1);
+  expect(await leadsNamed(second)).toHaveLength(1);
+});
+
+test('a save whose answer was lost is sent again with the same id and acts once', async () => {
+  const { outbox, net, retries } = await phone('EMP1001');
+  const name = shopName('Laxmi Traders');
+  net.set('answer lost');
+  await outbox.add(newLead(name));
+  // The server made the lead, the phone never heard: the save waits, and is tried again later.
+  expect(await settled(outbox)).toHaveLength(1);
+  expect(await leadsNamed(name)).toHaveLength(1);
+  expect(retries).toEqual([RETRY_DELAYS_MS[0]]);
+
+  expect(await settled(outbox)).toEqual([]);
+  expect(await leadsNamed(name)).toHaveLength(1);
+});
+
+test("a refused save stops there with the server's message, later saves of its journey wait, and other saves go on", async () => {
+  const { outbox, net } = await phone('EMP1001');
+  const refused = shopName('Refused Mart');
+  const behind = shopName('Behind Mart');
+  const other = shopName('Other Mart');
+  net.set('down');
+  await outbox.add(newLead(refused, { journey: 'lead-a' }, '12345'));
+  await outbox.add(newLead(behind, { journey: 'lead-a' }));
+  await outbox.add(newLead(other));
+  net.set('up');
+
+  const items = await settled(outbox);
+  expect(items.map((item) => [item.label, item.failure?.message ?? null])).toEqual([
+    [`Create Lead: ${refused}`, 'Please enter a valid 10-digit mobile number.'],
+    [`Create Lead: ${behind}`, null],
+  ]);
+  expect(await leadsNamed(other)).toHaveLength(1);
+  expect(await leadsNamed(behind)).toHaveLength(0);
+
+  // Discarding the refused save lets the one behind it go.
+  const refusedItem = items[0];
+  if (!refusedItem) throw new Error('no refused item');
+  await outbox.discard(refusedItem.id);
+  expect(await settled(outbox)).toEqual([]);
+  expect(await leadsNamed(behind)).toHaveLength(1);
+  expect(await leadsNamed(refused)).toHaveLength(0);
+});
+
+test('retrying a refused save sends it again as a new request', async () => {
+  const { outbox } = await phone('EMP1001');
+  const name = shopName('Retry Mart');
+  await outbox.add(newLead(name, {}, '12345'));
+  const [refused] = await settled(outbox);
+  expect(refused?.failure?.title).toBeTruthy();
+  await outbox.retry(refused?.id ?? '');
+  const [again] = outbox.view().items;
+  expect(again?.id).not.toBe(refused?.id);
+  expect(again?.failure?.message).toBe('Please enter a valid 10-digit mobile number.');
+});
+
+test('a sent save drops the draft it was made from', async () => {
+  const { outbox, drafts } = await phone('EMP1001');
+  const draft = { employeeId: 'EMP1001', journeyId: 'lead-x', step: 'CreateLead' };
+  await drafts.save(draft, { shop: 'typed' });
+  await outbox.add(newLead(shopName('Draft Mart'), { draft }));
+  expect(await settled(outbox)).toEqual([]);
+  expect(await drafts.load(draft)).toBeUndefined();
+});
+
+test("each agent's saves are their own: another agent on the same phone neither sees nor sends them", async () => {
+  const first = await phone('EMP1001');
+  const name = shopName('Agent One Mart');
+  first.net.set('down');
+  await first.outbox.add(newLead(name));
+  expect(first.outbox.view().items).toHaveLength(1);
+
+  // Another agent signs in on the same phone: same storage, another session.
+  const second = await signedInSession(harness, 'EMP1002');
+  const secondSession = second.get();
+  const firstSession = first.session.get();
+  if (!secondSession || !firstSession) throw new Error('no sessions');
+  first.session.set(secondSession);
+  first.net.set('up');
+  await first.outbox.send();
+  expect(first.outbox.view().items).toEqual([]);
+  expect(await leadsNamed(name)).toHaveLength(0);
+  expect(await leadsNamed(name, 'EMP1002')).toHaveLength(0);
+
+  // The first agent signs in again: the save is theirs, and goes once the network is there.
+  first.net.set('down');
+  first.session.set(firstSession);
+  await expect.poll(() => first.outbox.view().items.length).toBe(1);
+  first.net.set('up');
+  expect(await settled(first.outbox)).toEqual([]);
+  expect(await leadsNamed(name)).toHaveLength(1);
+});
+
+test('without a signed-in agent nothing is sent, and a save cannot be kept for nobody', async () => {
+  const { outbox, session } = await phone('EMP1001');
+  const name = shopName('Signed Out Mart');
+  const signedIn = session.get();
+  if (!signedIn) throw new Error('no session');
+  session.set({ ...signedIn, accessToken: '' });
+  await outbox.add(newLead(name));
+  expect(await settled(outbox)).toHaveLength(1);
+  expect(await leadsNamed(name)).toHaveLength(0);
+  session.clear();
+  await expect(outbox.add(newLead(shopName('Nobody Mart')))).rejects.toThrow();
+});
