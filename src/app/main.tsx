@@ -25,7 +25,13 @@ const client = createApiClient({
   url: '/graphql',
   session,
   loading,
-  onSessionExpired: () => navigation.navigate('/login', { replace: true }),
+  // The session guard has sent the agent to /login already, keeping where they were to come back to
+  // after signing in: this neither replaces that /login with one that forgot it, nor sends away an
+  // agent who has signed in again meanwhile.
+  onSessionExpired: () => {
+    if (session.get() || window.location.pathname === '/login') return;
+    navigation.navigate('/login', { replace: true, state: { from: window.location.pathname + window.location.search } });
+  },
   onCallFailed: (failure) => void logFailedCall(logger, failure),
   showAlert: ({ title, message }) => alerts.open({ icon: 'error', title, message }),
   connectivity: window,

@@ -4,12 +4,13 @@ import { expect, test } from 'vitest';
 import { LeadListDocument } from '../../generated/graphql';
 import { outboxTexts } from '../../src/app/offline/outbox-texts';
 import { CLOSE_DIALOG } from '../../src/app/theme';
+import { sessionErrors } from '../../src/domain/session-errors';
 import { stepRoutes } from '../../src/domain/step-routes';
 import { offlineTexts } from '../../src/app/shell/offline-dialog';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { agentApi } from './support/api';
 import { appAndBrowser } from './support/app-and-browser';
-import { fillNewLead, signIn } from './support/journey';
+import { fillNewLead, signIn, storedDrafts } from './support/journey';
 import { merchantJourney } from './support/merchant-journey';
 
 // A save an agent makes without a network waits on the phone and is sent once the network is back:
@@ -81,7 +82,6 @@ test('a lead created offline waits on the phone through a reload with no network
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect((await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((violation) => violation.id)).toEqual([]);
     await list.getByRole('button', { name: CLOSE_DIALOG['aria-label'] }).tap();
-    expect(await leadsOnServer(page, shopName)).toEqual([]);
 
     await context.setOffline(false);
     await expect.poll(() => waiting.count()).toBe(0);
@@ -147,4 +147,35 @@ test('a step that needs the network says so when saved offline, keeps what was t
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Save and continue' }).tap();
     await page.waitForURL((address) => address.pathname === stepRoutes.PricingPlan);
+  }));
+
+test('a session that expires with a lead waiting and another half typed: signed in again, the agent is back on the step with what was typed, and the lead is sent with the new session', () =>
+  signedIn({}, async (page, context) => {
+    await openNewLead(page);
+    await context.setOffline(true);
+    await page.getByRole('dialog', { name: offlineTexts.title }).getByRole('button', { name: offlineTexts.continueOffline }).tap();
+    const waitingLead = `Expired Session Stores ${Date.now()}`;
+    await fillNewLead(page, waitingLead);
+    await page.getByRole('button', { name: 'Create lead' }).tap();
+    await page.getByRole('button', { name: outboxTexts.addAnotherLead }).tap();
+    const halfTyped = `Half Typed Traders ${Date.now()}`;
+    await page.getByLabel('Shop name').fill(halfTyped);
+    await expect.poll(() => page.evaluate(storedDrafts)).toContain(halfTyped);
+
+    // Both tokens stop being accepted: the refresh fails, and the session ends.
+    await page.evaluate(() => {
+      document.cookie = 'accessToken=expired; Path=/';
+      document.cookie = 'refreshToken=expired; Path=/';
+    });
+    await context.setOffline(false);
+    const expired = page.getByRole('dialog').filter({ hasText: sessionErrors.UNAUTHORIZED_ERROR.message });
+    await expired.getByRole('button', { name: 'OK' }).tap();
+    await page.waitForURL((address) => address.pathname === '/login');
+
+    await signIn(page, agentEmail);
+    await page.waitForURL((address) => address.pathname === stepRoutes.CreateLead);
+    await expect.poll(() => page.getByLabel('Shop name').inputValue()).toBe(halfTyped);
+    await page.locator('[data-draft-restored]').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: /waiting to be sent/ }).count()).toBe(0);
+    expect(await leadsOnServer(page, waitingLead)).toEqual([waitingLead]);
   }));

@@ -3,7 +3,6 @@ import type { SessionStore } from '../../src/api/session';
 import { createOutbox, type NewOutboxItem, type Outbox } from '../../src/app/offline/outbox';
 import { memoryOutboxStore } from '../../src/app/offline/outbox-store';
 import { operationDocument } from '../../src/app/onboarding/operation-documents';
-import { memoryDraftStore, type DraftStore } from '../../src/engine/drafts';
 import type { Harness } from '../server/harness';
 import { signedInSession } from './render-app';
 
@@ -30,7 +29,6 @@ export interface Phone {
   outbox: Outbox;
   net: ReturnType<typeof network>;
   session: SessionStore;
-  drafts: DraftStore;
   /** The delays of the retries the outbox asked for (never run: a test sends when it chooses). */
   retries: number[];
 }
@@ -41,18 +39,16 @@ export function phoneOf(harness: Harness) {
     const net = network(harness);
     const session = await signedInSession(harness, employeeId);
     const client = createApiClient({ url: 'http://test.local/graphql', session, fetch: net.fetchFn });
-    const drafts = memoryDraftStore();
     const retries: number[] = [];
     const outbox = createOutbox({
       client,
       session,
       store: memoryOutboxStore(),
-      drafts,
       documentOf: operationDocument,
       online: () => true,
       schedule: (_run, ms) => void retries.push(ms),
     });
-    return { outbox, net, session, drafts, retries };
+    return { outbox, net, session, retries };
   };
 }
 
@@ -66,7 +62,6 @@ export function newLead(name: string, overrides: Partial<NewOutboxItem> = {}, mo
     variables: { input: { shop: { name }, contact: { name: 'Ravi Sharma', number: mobile }, leadSource: 'SALES_APP', product: ['POS_DEVICE'] } },
     label: `Create Lead: ${name}`,
     journey: null,
-    draft: null,
     ...overrides,
   };
 }

@@ -99,15 +99,6 @@ test('retrying a refused save sends it again as a new request', async () => {
   expect(again?.failure?.message).toBe('Please enter a valid 10-digit mobile number.');
 });
 
-test('a sent save drops the draft it was made from', async () => {
-  const { outbox, drafts } = await phone('EMP1001');
-  const draft = { employeeId: 'EMP1001', journeyId: 'lead-x', step: 'CreateLead' };
-  await drafts.save(draft, { shop: 'typed' });
-  await outbox.add(newLead(shopName('Draft Mart'), { draft }));
-  expect(await settled(outbox)).toEqual([]);
-  expect(await drafts.load(draft)).toBeUndefined();
-});
-
 test("each agent's saves are their own: another agent on the same phone neither sees nor sends them", async () => {
   const first = await phone('EMP1001');
   const name = shopName('Agent One Mart');

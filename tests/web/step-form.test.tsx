@@ -5,11 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { useController } from 'react-hook-form';
 import { describe, expect, test, vi } from 'vitest';
 import { enumCatalogue } from '../../src/app/onboarding/enum-catalogue';
+import { DRAFT_MAX_AGE_DAYS, DRAFT_MAX_AGE_MS } from '../../src/domain/draft-rules';
 import { gstinCheckCharacter } from '../../src/domain/identifiers/gstin';
 import type { OperationVariables } from '../../src/engine/compile';
 import { isRepeater, type FieldDefinition, type StepContext, type StepDefinition } from '../../src/engine/definition';
 import { memoryDraftStore, type DraftKey, type DraftStore } from '../../src/engine/drafts';
 import type { DomainWidgetProps, DomainWidgetRegistry } from '../../src/engine/render/domain-widgets';
+import { draftTexts } from '../../src/engine/render/draft-notice';
 import { StepForm, type StepFormProps, type SubmitOutcome } from '../../src/engine/render/step-form';
 import type { StepFormEnvironment } from '../../src/engine/render/step-form-context';
 import { readFormsBundle, ruleBook, stepDefinitions } from '../../src/server/forms/forms-on-disk';
@@ -442,7 +444,7 @@ describe('drafts', () => {
   const key: DraftKey = { employeeId: 'EMP1001', journeyId: 'new', step: 'CreateLead' };
 
   async function savedDraft(store: DraftStore, draftKey: DraftKey = key) {
-    return store.load(draftKey);
+    return (await store.load(draftKey))?.values;
   }
 
   test('typing saves a draft after the pause, and a fresh render with the same key restores it', async () => {
@@ -479,6 +481,37 @@ describe('drafts', () => {
     });
     expect(input('Shop name')).toHaveValue('');
     expect(await savedDraft(store)).toEqual({ input: { shop: { name: 'Sharma General Store' } } });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  test('a restored draft says when it was typed, and discarding it brings back what is saved and keeps no draft', async () => {
+    const typedAt = new Date(2026, 10, 20, 16, 5).getTime();
+    const store = memoryDraftStore(() => typedAt);
+    const user = userEvent.setup();
+    await store.save(key, { input: { shop: { name: 'Sharma General Store' } } });
+    renderStep(createLead, { drafts: { store, key } });
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(draftTexts.restored('20 Nov, 4:05 PM'));
+    expect(input('Shop name')).toHaveValue('Sharma General Store');
+
+    await user.click(within(notice).getByRole('button', { name: draftTexts.discard }));
+    await waitFor(() => expect(input('Shop name')).toHaveValue(''));
+    expect(screen.queryByRole('status')).toBeNull();
+    // Once any save the reset could have started would have run.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(await savedDraft(store)).toBeUndefined();
+  });
+
+  test(`a draft is kept for ${DRAFT_MAX_AGE_DAYS} days after it was last saved, and dropped after that`, async () => {
+    let now = new Date(2026, 10, 1, 9, 0).getTime();
+    const store = memoryDraftStore(() => now);
+    await store.save(key, { input: { shop: { name: 'Sharma General Store' } } });
+    now += DRAFT_MAX_AGE_MS;
+    expect(await savedDraft(store)).toEqual({ input: { shop: { name: 'Sharma General Store' } } });
+    now += 1;
+    expect(await savedDraft(store)).toBeUndefined();
+    now -= 1;
+    expect(await savedDraft(store)).toBeUndefined();
   });
 
   test('a restored draft is submitted like typed values, and a successful submit drops it for good', async () => {

@@ -12,9 +12,8 @@ export type OutboxLoader = () => Promise<Outbox>;
 export function appOutbox(client: Client, session: SessionStore, onError: (error: unknown) => void): OutboxLoader {
   let loading: Promise<Outbox> | null = null;
   const load: OutboxLoader = () =>
-    (loading ??= Promise.all([import('./outbox'), import('./outbox-store'), import('../onboarding/operation-documents'), import('../../engine/drafts')]).then(
-      ([{ createOutbox }, { indexedDbOutboxStore }, { operationDocument }, { indexedDbDraftStore }]) =>
-        createOutbox({ client, session, store: indexedDbOutboxStore(), drafts: indexedDbDraftStore(), documentOf: operationDocument }),
+    (loading ??= Promise.all([import('./outbox'), import('./outbox-store'), import('../onboarding/operation-documents')]).then(
+      ([{ createOutbox }, { indexedDbOutboxStore }, { operationDocument }]) => createOutbox({ client, session, store: indexedDbOutboxStore(), documentOf: operationDocument }),
     ));
   const start = () =>
     void load().then(

@@ -1,5 +1,4 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
-import type { DraftKey } from '../../engine/drafts';
 
 /** A save kept on the phone until the server has it. */
 export interface OutboxItem {
@@ -15,8 +14,6 @@ export interface OutboxItem {
    * earlier one was refused. Null for a save that nothing else depends on (a new lead).
    */
   journey: string | null;
-  /** The step's draft, dropped once the server has the save. */
-  draft: DraftKey | null;
   savedAt: number;
   /** Why the server refused it; the agent retries or discards it. */
   failure: { title: string; message: string } | null;

@@ -3,7 +3,6 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { describeError } from '../../api/error-message';
 import { IDEMPOTENCY_HEADER } from '../../api/idempotency';
 import type { SessionStore } from '../../api/session';
-import type { DraftStore } from '../../engine/drafts';
 import type { OutboxItem, OutboxStore } from './outbox-store';
 
 type AnyDocument = TypedDocumentNode<Record<string, unknown>, Record<string, unknown>>;
@@ -33,7 +32,6 @@ export interface OutboxOptions {
   client: Client;
   session: SessionStore;
   store: OutboxStore;
-  drafts: DraftStore;
   documentOf: (operation: string) => AnyDocument | null;
   now?: () => number;
   newId?: () => string;
@@ -54,7 +52,7 @@ const notSendable = { title: 'Not sent', message: 'This version of the app canno
  * the agent discarding it, and a save leaves only once the server has answered it.
  */
 export function createOutbox(options: OutboxOptions): Outbox {
-  const { client, session, store, drafts, documentOf } = options;
+  const { client, session, store, documentOf } = options;
   const now = options.now ?? Date.now;
   const newId = options.newId ?? (() => crypto.randomUUID());
   const online = options.online ?? (() => navigator.onLine);
@@ -143,7 +141,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
         continue;
       }
       await persist(employeeId, items.filter((i) => i.id !== item.id));
-      if (item.draft) await drafts.drop(item.draft);
     }
     return true;
   };

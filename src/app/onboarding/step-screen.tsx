@@ -197,7 +197,6 @@ function LoadedStepScreen({ stepType, definition, ruleBook }: { stepType: StepTy
         variables,
         label: typeof shopName === 'string' && shopName ? `${definition.title}: ${shopName}` : definition.title,
         journey: null,
-        draft: null,
       });
     } catch {
       setFailure({ code: 'NOT_KEPT', title: outboxTexts.notKeptTitle, message: outboxTexts.notKept });

@@ -8,6 +8,7 @@ import { isRepeater, type SectionDefinition, type StepDefinition } from '../defi
 import type { DraftKey, DraftStore } from '../drafts';
 import { getPath, setPath } from '../paths';
 import type { DomainWidgetRegistry } from './domain-widgets';
+import { DraftNotice } from './draft-notice';
 import { FieldErrorHub, FieldErrorHubContext } from './field-error';
 import { FieldRenderer, TAP_TARGET_PX } from './field-renderer';
 import { RepeaterRenderer } from './repeater-renderer';
@@ -145,6 +146,8 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
     mode: 'onTouched',
   });
   const draftReady = useRef(!drafts);
+  // When the draft the fields came back from was saved; null when they did not come from one.
+  const [restoredAt, setRestoredAt] = useState<number | null>(null);
 
   // The fields' error messages, from this one subscription rather than one per field (field-error.ts).
   const [errorHub] = useState(() => new FieldErrorHub());
@@ -157,7 +160,10 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
     draftReady.current = false;
     void drafts.store.load(drafts.key).then((draft) => {
       if (!current) return;
-      if (draft) form.reset(mergeValues(defaults, draft), { keepDefaultValues: true });
+      if (draft) {
+        form.reset(mergeValues(defaults, draft.values), { keepDefaultValues: true });
+        setRestoredAt(draft.savedAt);
+      }
       draftReady.current = true;
     });
     return () => {
@@ -190,11 +196,23 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
     };
   }, [form, drafts]);
 
+  const discardDraft = async () => {
+    if (!drafts) return;
+    // The reset is not typing: no draft is saved from it.
+    draftReady.current = false;
+    clearTimeout(pendingDraftSave.current);
+    await drafts.store.drop(drafts.key);
+    form.reset(defaults);
+    setRestoredAt(null);
+    draftReady.current = true;
+  };
+
   const submit = form.handleSubmit(async (variables) => {
     const outcome = await onSubmit(variables);
     if (outcome.ok) {
       clearTimeout(pendingDraftSave.current);
       if (drafts) await drafts.store.drop(drafts.key);
+      setRestoredAt(null);
       return;
     }
     if (outcome.field) form.setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
@@ -215,6 +233,7 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
             data-step={definition.step}
           >
             <Stack gap="lg">
+              {restoredAt !== null && <DraftNotice savedAt={restoredAt} onDiscard={() => void discardDraft()} />}
               <div ref={holdStepNotices} style={{ display: 'contents' }} />
               <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
                 <Stack gap="lg">
