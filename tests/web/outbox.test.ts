@@ -87,6 +87,16 @@ test("a refused save stops there with the server's message, later saves of its j
   expect(await leadsNamed(refused)).toHaveLength(0);
 });
 
+test('a save of an operation this build does not know is not sent: the agent is told to discard it, and its journey waits', async () => {
+  const { outbox } = await phone('EMP1001');
+  const behind = shopName('Behind Unknown Mart');
+  await outbox.add({ ...newLead(shopName('Unknown Mart'), { journey: 'lead-b' }), operation: 'RetiredOperation' });
+  await outbox.add(newLead(behind, { journey: 'lead-b' }));
+  const items = await settled(outbox);
+  expect(items.map((item) => item.failure?.message ?? null)).toEqual(['This version of the app cannot send this change. Please discard it and make it again.', null]);
+  expect(await leadsNamed(behind)).toHaveLength(0);
+});
+
 test('retrying a refused save sends it again as a new request', async () => {
   const { outbox } = await phone('EMP1001');
   const name = shopName('Retry Mart');
