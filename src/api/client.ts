@@ -7,6 +7,7 @@ import { REFRESH_FAILURE_REDIRECT_MS } from '../domain/session-rules';
 import { describeError, type ErrorMessage } from './error-message';
 import { failedCallExchange, operationName, type FailedCall } from './failed-call-exchange';
 import { IDEMPOTENCY_HEADER, idempotencyExchange } from './idempotency';
+import type { KeptAnswers } from './kept-answers';
 import type { LoadingState } from './loading-state';
 import { persistedOperationExchange } from './persisted-operation-exchange';
 import { reconnectExchange, type Connectivity } from './reconnect-exchange';
@@ -30,13 +31,15 @@ export interface ApiClientOptions {
   showAlert?: (alert: ErrorMessage) => void;
   /** Where the app hears that the network is back (the window); queries that failed offline are then asked again. */
   connectivity?: Connectivity;
+  /** The last answers kept on the phone, which answer a query the network could not. */
+  keptAnswers?: KeptAnswers;
 }
 
 const isUnauthorized = (error: CombinedError) =>
   error.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHORIZED_ERROR');
 
 /**
- * The app's GraphQL client: network-only, operations sent by hash (never their text), a Bearer token
+ * The app's GraphQL client: network-only (the phone's kept answers stand in only when the network fails), operations sent by hash (never their text), a Bearer token
  * from the session, an idempotency id on every call, a global loading count, and one token refresh
  * for any number of calls that fail as unauthorised (@urql/exchange-auth queues them during the
  * refresh and retries each once).
@@ -50,6 +53,8 @@ export function createApiClient(options: ApiClientOptions): Client {
     preferGetMethod: false,
     fetch: options.fetch,
     exchanges: [
+      // Outermost: the reconnect exchange still sees the network error it asks again for.
+      ...(options.keptAnswers ? [options.keptAnswers.exchange] : []),
       ...(options.connectivity ? [reconnectExchange(options.connectivity)] : []),
       failedCallExchange((failure) => {
         options.onCallFailed?.(failure);

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { Client } from '@urql/core';
+import type { KeptAnswers } from '../api/kept-answers';
 import type { LoadingState } from '../api/loading-state';
 import type { LogClient } from '../api/log-client';
 import type { ProgressFetch } from '../api/progress-fetch';
@@ -26,6 +27,8 @@ export interface AppServices {
   refresh?: AppRefresh;
   /** The saves kept on the phone until the network is back; none where a test does not look at them. */
   outbox?: OutboxLoader;
+  /** The last answers kept on the phone; none where a test does not look at them. */
+  keptAnswers?: KeptAnswers;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

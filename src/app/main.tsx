@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import type { AnswerStore } from '../api/answer-store';
 import { createApiClient } from '../api/client';
+import { keptAnswers as createKeptAnswers } from '../api/kept-answers';
 import { createLoadingState } from '../api/loading-state';
 import { createSessionStore, documentCookieJar } from '../api/session';
 import { App } from './app';
@@ -21,6 +23,18 @@ const alerts = createAlertStore();
 const logger = createAppLogger(session);
 installGlobalLogging(logger);
 const navigation = createNavigationBridge();
+let answerStore: Promise<AnswerStore> | null = null;
+const keptAnswers = createKeptAnswers({
+  owner: () => session.get()?.employeeId ?? null,
+  store: () =>
+    (answerStore ??= import('../api/answer-store').then(
+      ({ indexedDbAnswerStore }) => indexedDbAnswerStore(),
+      (error: unknown) => {
+        answerStore = null;
+        throw error;
+      },
+    )),
+});
 const client = createApiClient({
   url: '/graphql',
   session,
@@ -35,6 +49,7 @@ const client = createApiClient({
   onCallFailed: (failure) => void logFailedCall(logger, failure),
   showAlert: ({ title, message }) => alerts.open({ icon: 'error', title, message }),
   connectivity: window,
+  keptAnswers,
 });
 
 applyDeferredStyles(document);
@@ -53,7 +68,7 @@ const rootOptions = {
 };
 const app = (
   <StrictMode>
-    <App services={{ client, session, loading, alerts, logger, baseUrl: window.location.origin, fetch: window.fetch.bind(window), refresh, outbox }} router={BrowserRouter} navigation={navigation} />
+    <App services={{ client, session, loading, alerts, logger, baseUrl: window.location.origin, fetch: window.fetch.bind(window), refresh, outbox, keptAnswers }} router={BrowserRouter} navigation={navigation} />
   </StrictMode>
 );
 

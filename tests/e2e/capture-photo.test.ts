@@ -6,6 +6,7 @@ import { agentApi, type AgentApi } from './support/api';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { launchBrowser, type TestBrowser } from './support/browser';
 import { signIn, stepStatuses } from './support/journey';
+import { cameraPhotoIn } from './support/photos';
 
 // Capture photos on a 360 px phone: a camera photo of several megabytes leaves the phone compressed
 // under 400 KB, tagged with the phone's position, and shows as a thumbnail the server serves to
@@ -54,31 +55,7 @@ async function opportunityOfNewLead(): Promise<string> {
   return opportunity.createOpportunity.id;
 }
 
-/** A camera-sized JPEG of noisy pixels (which compress badly, as a real photo's detail does), made by the browser. */
-async function cameraPhoto(width: number, height: number): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    ({ width, height }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2d canvas');
-      const image = context.createImageData(width, height);
-      let seed = 42;
-      for (let i = 0; i < image.data.length; i += 4) {
-        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-        image.data[i] = seed & 0xff;
-        image.data[i + 1] = (seed >> 8) & 0xff;
-        image.data[i + 2] = (seed >> 16) & 0xff;
-        image.data[i + 3] = 255;
-      }
-      context.putImageData(image, 0, 0);
-      return canvas.toDataURL('image/jpeg', 0.8).split(',')[1] ?? '';
-    },
-    { width, height },
-  );
-  return Buffer.from(base64, 'base64');
-}
+const cameraPhoto = (width: number, height: number) => cameraPhotoIn(page, width, height);
 
 const SUB_TYPES: Record<string, string> = { 'Selfie with the merchant': 'SELFIE', Shop: 'SHOPPHOTO', Stock: 'STOCKPHOTO' };
 const widget = (label: string) => page.locator(`[data-widget="photoCapture"][data-sub-type="${SUB_TYPES[label] ?? label}"]`);

@@ -1,9 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { LeadListDocument } from '../../generated/graphql';
+import {
+  CityListDocument,
+  DeploymentStoresByMerchantIdDocument,
+  LeadListDocument,
+  MerchantAccountDetailsDocument,
+  MultiStoresStep_SaveDocument,
+  OpportunityDocumentsDocument,
+} from '../../generated/graphql';
 import { outboxTexts } from '../../src/app/offline/outbox-texts';
 import { CLOSE_DIALOG } from '../../src/app/theme';
+import { photoTexts } from '../../src/app/widgets/photo-texts';
 import { sessionErrors } from '../../src/domain/session-errors';
 import { stepRoutes } from '../../src/domain/step-routes';
 import { offlineTexts } from '../../src/app/shell/offline-dialog';
@@ -12,6 +20,7 @@ import { agentApi } from './support/api';
 import { appAndBrowser } from './support/app-and-browser';
 import { fillNewLead, signIn, storedDrafts } from './support/journey';
 import { merchantJourney } from './support/merchant-journey';
+import { cameraPhotoIn } from './support/photos';
 
 // A save an agent makes without a network waits on the phone and is sent once the network is back:
 // through a reload with no network, and when the first attempt reached the server but its answer
@@ -86,6 +95,115 @@ test('a lead created offline waits on the phone through a reload with no network
     await context.setOffline(false);
     await expect.poll(() => waiting.count()).toBe(0);
     expect(await leadsOnServer(page, shopName)).toEqual([shopName]);
+  }));
+
+test("two steps of a merchant saved offline wait on the phone through a reload, and are stored once when the network is back", () =>
+  signedIn({ serviceWorkers: 'allow' }, async (page, context) => {
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const api = await agentApi(app.server.url, context);
+    const journey = await merchantJourney(api, page, 'PROPRIETORSHIP');
+    const { cityList } = await api.send(CityListDocument, { input: { stateCode: 'MH' } });
+    const pune = cityList.cityList.find((city) => city.name === 'Pune');
+    await api.send(MultiStoresStep_SaveDocument, {
+      input: {
+        merchantId: journey.accountId,
+        opportunityId: journey.opportunityId,
+        stores: [{ name: 'FC Road Counter', address: { addressLine1: 'Shop 1, FC Road', stateCode: 'MH', cityId: pune?.id, pinCode: '411005' } }],
+      },
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    // The agent opened both steps with a network: the phone keeps what the server answered.
+    const storeName = page.locator('[data-repeater="input.stores"]').getByRole('textbox', { name: 'Store name' });
+    await page.goto(url(stepRoutes.MultiStores));
+    await expect.poll(() => storeName.inputValue()).toBe('FC Road Counter');
+    const dbaName = page.getByRole('textbox', { name: 'DBA name' });
+    await page.goto(url(stepRoutes.BusinessDetails));
+    await expect.poll(() => dbaName.inputValue()).not.toBe('');
+
+    await context.setOffline(true);
+    await page.getByRole('dialog', { name: offlineTexts.title }).getByRole('button', { name: offlineTexts.continueOffline }).tap();
+    const newName = `Sai Krupa Mart ${Date.now()}`;
+    await dbaName.fill(newName);
+    // A restaurant's FSSAI licence, which Business Details asks for by its MCC.
+    await page.getByRole('textbox', { name: 'Business operating licence number' }).fill('11521999000123');
+    await page.getByRole('button', { name: 'Save and continue' }).tap();
+    await page.waitForURL((address) => address.pathname === stepRoutes.MultiStores);
+    await page.getByRole('status').filter({ hasText: /^Shown from this phone, as it was on .*: it may be out of date\.$/ }).waitFor();
+    await expect.poll(() => storeName.inputValue()).toBe('FC Road Counter');
+    await storeName.fill('FC Road Flagship');
+    await page.getByRole('button', { name: 'Save and continue' }).tap();
+    await page.waitForURL((address) => address.pathname !== stepRoutes.MultiStores);
+    const waiting = page.getByRole('button', { name: outboxTexts.buttonLabel(2) });
+    await waiting.waitFor();
+
+    // Opened again with no network (the service worker answers the page), a step whose save waits
+    // says so rather than show what the phone kept from before it.
+    await page.goto(url(stepRoutes.BusinessDetails));
+    await page.getByRole('dialog', { name: offlineTexts.title }).getByRole('button', { name: offlineTexts.continueOffline }).tap();
+    await page.getByRole('status').filter({ hasText: outboxTexts.waitingSave }).waitFor();
+    expect(await dbaName.count()).toBe(0);
+    await waiting.tap();
+    const list = page.getByRole('dialog', { name: outboxTexts.title });
+    await list.getByText(`Business Details: ${journey.shopName}`).waitFor();
+    await list.getByText(`Multi Stores: ${journey.shopName}`).waitFor();
+    await list.getByRole('button', { name: CLOSE_DIALOG['aria-label'] }).tap();
+
+    await context.setOffline(false);
+    await expect.poll(() => waiting.count()).toBe(0);
+    await expect.poll(() => page.getByText(/^Shown from this phone/).count()).toBe(0);
+    // Sent, the step shows what the server stored.
+    await expect.poll(() => dbaName.inputValue()).toBe(newName);
+    expect((await api.send(MerchantAccountDetailsDocument, { input: { accountId: journey.accountId } })).merchantAccountDetails.merchantAccount.profile.name).toBe(newName);
+    const { deploymentStoresByMerchantId } = await api.send(DeploymentStoresByMerchantIdDocument, { input: { merchantId: journey.accountId } });
+    expect(deploymentStoresByMerchantId.stores.map((store) => store.name)).toEqual(['FC Road Flagship']);
+  }));
+
+test('a photo taken offline waits on the phone through a reload, and is uploaded once when the network is back', () =>
+  signedIn({ serviceWorkers: 'allow' }, async (page, context) => {
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const api = await agentApi(app.server.url, context);
+    const journey = await merchantJourney(api, page, 'PROPRIETORSHIP');
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const shop = page.locator('[data-widget="photoCapture"][data-sub-type="SHOPPHOTO"]');
+    await page.goto(url(stepRoutes.CapturePhoto));
+    await shop.getByRole('button', { name: photoTexts.takePhoto }).waitFor();
+    const photo = await cameraPhotoIn(page, 1600, 1200);
+
+    await context.setOffline(true);
+    await page.getByRole('dialog', { name: offlineTexts.title }).getByRole('button', { name: offlineTexts.continueOffline }).tap();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), shop.getByRole('button', { name: photoTexts.takePhoto }).tap()]);
+    await chooser.setFiles({ name: 'IMG_2042.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await shop.getByRole('status').filter({ hasText: photoTexts.waiting }).waitFor();
+    const waiting = page.getByRole('button', { name: outboxTexts.buttonLabel(1) });
+    await waiting.waitFor();
+
+    await page.reload();
+    await page.getByRole('dialog', { name: offlineTexts.title }).getByRole('button', { name: offlineTexts.continueOffline }).tap();
+    const kept = shop.getByRole('img', { name: photoTexts.waitingLabel('Shop') });
+    await kept.waitFor();
+    expect(await kept.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+
+    // The upload is held on its way to the server until the widget has shown it is being sent.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let uploads = 0;
+    await page.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('"operationName":"CreateOpportunityDocument"')) return route.fallback();
+      uploads++;
+      await held;
+      return route.fallback();
+    });
+    await context.setOffline(false);
+    await shop.getByRole('status').filter({ hasText: photoTexts.sendingWaiting }).waitFor();
+    release();
+    await page.getByRole('img', { name: 'Shop, photo 1' }).waitFor();
+    await expect.poll(() => waiting.count()).toBe(0);
+    expect(uploads).toBe(1);
+    const { opportunityDocuments } = await api.send(OpportunityDocumentsDocument, { input: { opportunityId: journey.opportunityId } });
+    expect(opportunityDocuments.documents.map((document) => document.documentSubType)).toEqual(['SHOPPHOTO']);
   }));
 
 test('a save whose answer was lost waits on the phone, and sending it again makes the lead once', () =>

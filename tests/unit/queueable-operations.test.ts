@@ -1,11 +1,11 @@
 import { getOperationAST } from 'graphql';
 import { expect, test } from 'vitest';
 import { operationDocument } from '../../src/app/onboarding/operation-documents';
-import { queueableOperations } from '../../src/domain/queueable-operations';
+import { isQueueable, queueableOperations } from '../../src/domain/queueable-operations';
 
 test('every save that may wait on the phone is a mutation of schema/operations', () => {
   expect(queueableOperations.size).toBeGreaterThan(0);
-  for (const name of queueableOperations) {
+  for (const name of queueableOperations.keys()) {
     const document = operationDocument(name);
     expect(document, name).not.toBeNull();
     expect(document && getOperationAST(document)?.operation, name).toBe('mutation');
@@ -16,6 +16,29 @@ test.each(['SsoLoginInternal', 'ProcessPennyDrop', 'CreateDigiLockerRequest', 'I
   '%s needs the network when it is made, and never waits on the phone',
   (name) => {
     expect(operationDocument(name), name).not.toBeNull();
-    expect(queueableOperations.has(name)).toBe(false);
+    expect(isQueueable(name, { input: { opportunityId: 7, merchantId: 'acc-1', id: 'lead-1' } })).toBe(false);
   },
 );
+
+test('a new lead may always wait', () => {
+  expect(isQueueable('CreateLead', { input: { shop: { name: 'Sai Krupa Stores' } } })).toBe(true);
+});
+
+test("a lead's first Business Details save, which makes its opportunity, needs the network; a later one may wait", () => {
+  expect(isQueueable('BusinessDetailsStep_Save', { input: { leadId: 'lead-1', name: 'Sai Krupa Stores' } })).toBe(false);
+  expect(isQueueable('BusinessDetailsStep_Save', { input: { leadId: 'lead-1', opportunityId: null } })).toBe(false);
+  expect(isQueueable('BusinessDetailsStep_Save', { input: { leadId: 'lead-1', opportunityId: 12 } })).toBe(true);
+});
+
+test('Multi Stores may wait only once its opportunity has a merchant account', () => {
+  expect(isQueueable('MultiStoresStep_Save', { input: { opportunityId: 12, merchantId: '' } })).toBe(false);
+  expect(isQueueable('MultiStoresStep_Save', { input: { opportunityId: 12 } })).toBe(false);
+  expect(isQueueable('MultiStoresStep_Save', { input: { opportunityId: 12, merchantId: 'acc-1' } })).toBe(true);
+});
+
+test("a photo may wait once its opportunity exists, or once the photo it replaces is stored", () => {
+  expect(isQueueable('CreateOpportunityDocument', { input: { opportunityId: '12', document: { documentSubType: 'SELFIE' } } })).toBe(true);
+  expect(isQueueable('CreateOpportunityDocument', { input: { document: { documentSubType: 'SELFIE' } } })).toBe(false);
+  expect(isQueueable('UpdateOpportunityDocument', { input: { id: 'doc-1' } })).toBe(true);
+  expect(isQueueable('UpdateOpportunityDocument', { input: {} })).toBe(false);
+});

@@ -69,3 +69,27 @@ test('the count shows what waits; the list sends it, retries a refused save, and
   expect(await within(list).findByText(outboxTexts.empty)).toBeInTheDocument();
   expect(phone.outbox.view().items).toEqual([]);
 });
+
+test('the save being sent shows how much of it has gone out', async () => {
+  const user = userEvent.setup();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const phone = await phoneOf(harness)('EMP1001', (onProgress) => ({
+    fetch: async (input, init) => {
+      onProgress(0.4);
+      await held;
+      return harness.fetch(input, init);
+    },
+  }));
+  const name = shopName('Progress Mart');
+  await phone.outbox.add(newLead(name));
+  renderButton(phone);
+  await user.click(await screen.findByRole('button', { name: outboxTexts.buttonLabel(1) }));
+  const list = await screen.findByRole('dialog', { name: outboxTexts.title });
+  const sent = phone.outbox.send();
+  const bar = await within(list).findByRole('progressbar', { name: outboxTexts.sendingItem(`Create Lead: ${name}`) });
+  expect(bar.getAttribute('aria-valuenow')).toBe('40');
+  release();
+  await sent;
+  expect(await within(list).findByText(outboxTexts.empty)).toBeInTheDocument();
+});

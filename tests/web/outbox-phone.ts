@@ -1,6 +1,6 @@
 import { createApiClient } from '../../src/api/client';
 import type { SessionStore } from '../../src/api/session';
-import { createOutbox, type NewOutboxItem, type Outbox } from '../../src/app/offline/outbox';
+import { createOutbox, type NewOutboxItem, type Outbox, type OutboxOptions } from '../../src/app/offline/outbox';
 import { memoryOutboxStore } from '../../src/app/offline/outbox-store';
 import { operationDocument } from '../../src/app/onboarding/operation-documents';
 import type { Harness } from '../server/harness';
@@ -35,7 +35,7 @@ export interface Phone {
 
 /** A phone signed in as a demo agent, with its outbox in memory and its network in the test's hands. */
 export function phoneOf(harness: Harness) {
-  return async (employeeId: string): Promise<Phone> => {
+  return async (employeeId: string, sendContext?: OutboxOptions['sendContext']): Promise<Phone> => {
     const net = network(harness);
     const session = await signedInSession(harness, employeeId);
     const client = createApiClient({ url: 'http://test.local/graphql', session, fetch: net.fetchFn });
@@ -47,6 +47,7 @@ export function phoneOf(harness: Harness) {
       documentOf: operationDocument,
       online: () => true,
       schedule: (_run, ms) => void retries.push(ms),
+      sendContext,
     });
     return { outbox, net, session, retries };
   };

@@ -45,6 +45,32 @@ test('saves kept while the network is down are sent in the order they were made 
   expect(await leadsNamed(second)).toHaveLength(1);
 });
 
+test('the item being sent shows how much of it has gone out, where the way it is sent can tell', async () => {
+  const seen: { sending: string | null; progress: number | null }[] = [];
+  let outbox: Outbox | undefined;
+  const record = () => {
+    const view = outbox?.view();
+    if (view) seen.push({ sending: view.sending, progress: view.progress });
+  };
+  ({ outbox } = await phone('EMP1001', (onProgress) => ({
+    fetch: async (input, init) => {
+      onProgress(0.5);
+      record();
+      onProgress(1);
+      record();
+      return harness.fetch(input, init);
+    },
+  })));
+  const item = newLead(shopName('Shree Photo Studio'));
+  await outbox.add(item);
+  expect(await settled(outbox)).toEqual([]);
+  expect(seen).toEqual([
+    { sending: item.id, progress: 0.5 },
+    { sending: item.id, progress: 1 },
+  ]);
+  expect(outbox.view()).toMatchObject({ sending: null, progress: null });
+});
+
 test('a save whose answer was lost is sent again with the same id and acts once', async () => {
   const { outbox, net, retries } = await phone('EMP1001');
   const name = shopName('Laxmi Traders');

@@ -12,8 +12,14 @@ export type OutboxLoader = () => Promise<Outbox>;
 export function appOutbox(client: Client, session: SessionStore, onError: (error: unknown) => void): OutboxLoader {
   let loading: Promise<Outbox> | null = null;
   const load: OutboxLoader = () =>
-    (loading ??= Promise.all([import('./outbox'), import('./outbox-store'), import('../onboarding/operation-documents')]).then(
-      ([{ createOutbox }, { indexedDbOutboxStore }, { operationDocument }]) => createOutbox({ client, session, store: indexedDbOutboxStore(), documentOf: operationDocument }),
+    (loading ??= Promise.all([import('./outbox'), import('./outbox-store'), import('../onboarding/operation-documents'), import('../../api/progress-fetch')]).then(
+      ([{ createOutbox }, { indexedDbOutboxStore }, { operationDocument }, { xhrProgressFetch }]) => createOutbox({
+          client,
+          session,
+          store: indexedDbOutboxStore(),
+          documentOf: operationDocument,
+          sendContext: (onProgress) => ({ fetch: xhrProgressFetch(onProgress) }),
+        }),
     ));
   const start = () =>
     void load().then(

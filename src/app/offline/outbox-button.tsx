@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Paper, Progress, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { Outbox } from './outbox';
 import type { OutboxItem } from './outbox-store';
@@ -24,19 +24,19 @@ export function OutboxButton() {
         </Badge>
       </ActionIcon>
       <Modal opened={opened} onClose={() => setOpened(false)} title={outboxTexts.title} centered>
-        <OutboxList outbox={outbox} items={view.items} sending={view.sending} />
+        <OutboxList outbox={outbox} items={view.items} sending={view.sending} progress={view.progress} />
       </Modal>
     </>
   );
 }
 
-function OutboxList({ outbox, items, sending }: { outbox: Outbox; items: readonly OutboxItem[]; sending: string | null }) {
+function OutboxList({ outbox, items, sending, progress }: { outbox: Outbox; items: readonly OutboxItem[]; sending: string | null; progress: number | null }) {
   const waiting = items.some((item) => !item.failure);
   return (
     <Stack gap="sm" data-outbox-list>
       {items.length === 0 && <Text>{outboxTexts.empty}</Text>}
       {items.map((item) => (
-        <OutboxEntry key={item.id} outbox={outbox} item={item} sending={sending === item.id} />
+        <OutboxEntry key={item.id} outbox={outbox} item={item} sending={sending === item.id} progress={sending === item.id ? progress : null} />
       ))}
       {waiting && (
         <Button mih={44} loading={sending !== null} onClick={() => void outbox.send()}>
@@ -47,7 +47,7 @@ function OutboxList({ outbox, items, sending }: { outbox: Outbox; items: readonl
   );
 }
 
-function OutboxEntry({ outbox, item, sending }: { outbox: Outbox; item: OutboxItem; sending: boolean }) {
+function OutboxEntry({ outbox, item, sending, progress }: { outbox: Outbox; item: OutboxItem; sending: boolean; progress: number | null }) {
   const [confirming, setConfirming] = useState(false);
   return (
     <Paper withBorder p="sm" data-outbox-item={item.failure ? 'refused' : 'waiting'}>
@@ -63,6 +63,7 @@ function OutboxEntry({ outbox, item, sending }: { outbox: Outbox; item: OutboxIt
         ) : (
           <Text size="sm">{sending ? outboxTexts.sending : outboxTexts.waiting}</Text>
         )}
+        {progress !== null && <Progress value={Math.round(progress * 100)} size="sm" aria-label={outboxTexts.sendingItem(item.label)} />}
         {confirming ? (
           <Stack gap={6}>
             <Text size="sm">{outboxTexts.discardWarning}</Text>

@@ -13,6 +13,7 @@ export const outboxTexts = {
   empty: 'Everything has been sent.',
   waiting: 'Waiting for the network',
   sending: 'Sending…',
+  sendingItem: (label: string) => `Sending ${label}`,
   savedAt: (time: string) => `Saved at ${time}`,
   sendNow: 'Send now',
   retry: 'Retry',
@@ -22,6 +23,10 @@ export const outboxTexts = {
   discardWarning: 'What this change holds will be lost.',
   continueOffline: 'Continue offline',
   offlineSaves: 'Steps that can wait are saved on this phone and sent when you are back online.',
+  keptAnswers: (since: string) => `Shown from this phone, as it was on ${since}: it may be out of date.`,
+  waitingSaveTitle: 'Waiting to be sent',
+  waitingSave: 'Your save of this step is on this phone and will be sent when you are back online. You can change this step again once it has been sent.',
+  continue: 'Continue',
   offlineWaiting: (count: number) =>
     count === 1 ? '1 change will be sent when you are back online.' : `${count} changes will be sent when you are back online.`,
 } as const;

@@ -1,4 +1,4 @@
-import type { Client } from '@urql/core';
+import type { Client, OperationContext } from '@urql/core';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { describeError } from '../../api/error-message';
 import { IDEMPOTENCY_HEADER } from '../../api/idempotency';
@@ -13,6 +13,8 @@ export interface OutboxView {
   items: readonly OutboxItem[];
   /** The id of the item being sent now. */
   sending: string | null;
+  /** How much of the item being sent has gone out, from 0 to 1, where the way it is sent can tell. */
+  progress: number | null;
 }
 
 export interface Outbox {
@@ -39,6 +41,8 @@ export interface OutboxOptions {
   online?: () => boolean;
   /** When to try again after the network failed while the browser said it was online. */
   schedule?: (run: () => void, ms: number) => void;
+  /** How an item is sent, reporting how much of it has gone out (a photo is large on a slow network). */
+  sendContext?: (onProgress: (sent: number) => void) => Partial<OperationContext>;
 }
 
 /** How long the outbox waits before trying again after a failed attempt: 5 s, then longer, at most a minute. */
@@ -60,15 +64,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const listeners = new Set<() => void>();
   let owner: string | null = null;
   let items: OutboxItem[] = [];
-  let view: OutboxView = { items, sending: null };
+  let view: OutboxView = { items, sending: null, progress: null };
   let loaded: Promise<void> = Promise.resolve();
   let running: Promise<void> | null = null;
   let again = false;
   let failedAttempts = 0;
   let retryPending = false;
 
-  const publish = (sending: string | null = view.sending) => {
-    view = { items, sending };
+  const publish = (sending: string | null = view.sending, progress: number | null = sending === view.sending ? view.progress : null) => {
+    view = { items, sending, progress };
     for (const listener of listeners) listener();
   };
 
@@ -125,9 +129,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
         if (item.journey) blocked.add(item.journey);
         continue;
       }
-      publish(item.id);
+      publish(item.id, null);
+      const context = options.sendContext?.((sent) => publish(item.id, sent));
       const result = await client
-        .mutation(document, item.variables, { fetchOptions: { headers: { [IDEMPOTENCY_HEADER]: item.id } } })
+        .mutation(document, item.variables, { ...context, fetchOptions: { headers: { [IDEMPOTENCY_HEADER]: item.id } } })
         .toPromise();
       publish(null);
       const error = result.error;

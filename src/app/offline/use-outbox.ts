@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAppServices } from '../app-services';
 import type { Outbox, OutboxView } from './outbox';
 
-const EMPTY: OutboxView = { items: [], sending: null };
+const EMPTY: OutboxView = { items: [], sending: null, progress: null };
 const noOutbox = { view: () => EMPTY, subscribe: () => () => undefined };
 
 /** The signed-in agent's outbox and what is in it; null until it has loaded, or where the app has none. */

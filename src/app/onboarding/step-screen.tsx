@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router-dom';
 import { useClient, useQuery } from 'urql';
 import {
@@ -26,6 +27,7 @@ import { StepForm, type SubmitOutcome } from '../../engine/render/step-form';
 import type { StepFormEnvironment } from '../../engine/render/step-form-context';
 import { useAppServices, useSession } from '../app-services';
 import { outboxTexts } from '../offline/outbox-texts';
+import { useOutbox } from '../offline/use-outbox';
 import { ScreenLoadFailed } from '../routes/lazy-screen';
 import { domainWidgetRegistry } from '../widgets/domain-widget-registry';
 import { enumCatalogue } from './enum-catalogue';
@@ -73,6 +75,7 @@ function LoadedStepScreen({ stepType, definition, ruleBook }: { stepType: StepTy
   const session = useSession();
   const client = useClient();
   const { outbox } = useAppServices();
+  const { view: outboxView } = useOutbox();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // A new lead kept on the phone to be sent later (the outbox); the form starts again for the next one.
@@ -146,6 +149,20 @@ function LoadedStepScreen({ stepType, definition, ruleBook }: { stepType: StepTy
   );
   const loaded = useStepValues(definition, context);
 
+  const journeyId = selection.leadId ?? (selection.opportunityId !== null ? `opp-${selection.opportunityId}` : 'new');
+  // A save of this step that waits on the phone: the step shows it waits rather than the older values the phone kept.
+  const waitingSave = hasJourney ? outboxView.items.find((item) => item.operation === definition.submit.operation && item.journey === journeyId && !item.failure) : undefined;
+  const hadWaitingSave = useRef(false);
+  useEffect(() => {
+    // Once it has been sent, the step shows what the server stored.
+    if (hadWaitingSave.current && !waitingSave) {
+      loaded.reload();
+      if (stateInput) refetchState({ requestPolicy: 'network-only' });
+    }
+    hadWaitingSave.current = waitingSave !== undefined;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waitingSave]);
+
   if (!hasJourney && stepType !== 'CreateLead') {
     return (
       <Alert color="yellow" title="No merchant selected">
@@ -168,7 +185,6 @@ function LoadedStepScreen({ stepType, definition, ruleBook }: { stepType: StepTy
   const readOnly = locked || viewingExistingLead;
 
   const employeeId = session?.employeeId ?? 'anonymous';
-  const journeyId = selection.leadId ?? (selection.opportunityId !== null ? `opp-${selection.opportunityId}` : 'new');
 
   const goToNext = (list: readonly OnboardingStepFieldsFragment[]) => {
     const next = nextStep(
@@ -179,15 +195,14 @@ function LoadedStepScreen({ stepType, definition, ruleBook }: { stepType: StepTy
   };
 
   const operation = definition.submit.operation;
-  const queueable = creatingLead && isQueueable(operation) && outbox !== undefined;
-
   /**
-   * Keeps the save on the phone with the id of its first attempt, so that sending it later acts once.
-   * Only a new lead is queueable today (src/domain/queueable-operations.ts): nothing else on the
-   * phone depends on it, and its form is done with.
+   * Keeps the save on the phone with the id of its first attempt, so that sending it later acts once
+   * (src/domain/queueable-operations.ts says which saves may wait). A new lead's form starts again
+   * for the next lead; a step's journey goes on to the next step, and the later saves of its journey
+   * wait behind it.
    */
   const keepOnPhone = async (id: string, variables: OperationVariables): Promise<SubmitOutcome> => {
-    const shopName = getPath(variables, 'input.shop.name');
+    const shopName = creatingLead ? getPath(variables, 'input.shop.name') : facts.merchantName;
     try {
       const box = await outbox?.();
       if (!box) throw new Error('No outbox');
@@ -196,13 +211,18 @@ function LoadedStepScreen({ stepType, definition, ruleBook }: { stepType: StepTy
         operation,
         variables,
         label: typeof shopName === 'string' && shopName ? `${definition.title}: ${shopName}` : definition.title,
-        journey: null,
+        journey: creatingLead ? null : journeyId,
       });
     } catch {
       setFailure({ code: 'NOT_KEPT', title: outboxTexts.notKeptTitle, message: outboxTexts.notKept });
       return { ok: false, message: outboxTexts.notKept };
     }
-    setKeptLead(true);
+    if (creatingLead) {
+      setKeptLead(true);
+      return { ok: true };
+    }
+    notifications.show({ color: 'green', title: outboxTexts.keptTitle, message: outboxTexts.kept });
+    goToNext(steps);
     return { ok: true };
   };
 
@@ -212,6 +232,7 @@ function LoadedStepScreen({ stepType, definition, ruleBook }: { stepType: StepTy
     const document = operationDocument(operation);
     if (!document) return { ok: false, message: 'This step cannot be saved yet.' };
     const id = crypto.randomUUID();
+    const queueable = outbox !== undefined && (creatingLead || hasJourney) && isQueueable(operation, variables);
     if (!navigator.onLine) {
       if (queueable) return keepOnPhone(id, variables);
       setFailure({ code: 'OFFLINE', title: outboxTexts.needsNetworkTitle, message: outboxTexts.needsNetwork });
@@ -332,6 +353,15 @@ function LoadedStepScreen({ stepType, definition, ruleBook }: { stepType: StepTy
           ) : loaded.status === 'failed' ? (
             <Alert color="red" title={loaded.error.title} role="alert">
               {loaded.error.message}
+            </Alert>
+          ) : waitingSave ? (
+            <Alert color="blue" title={outboxTexts.waitingSaveTitle} role="status" data-save-waiting>
+              <Stack gap="xs">
+                <Text size="sm">{outboxTexts.waitingSave}</Text>
+                <Button mih={44} w="fit-content" onClick={() => goToNext(steps)}>
+                  {outboxTexts.continue}
+                </Button>
+              </Stack>
             </Alert>
           ) : keptLead ? (
             <Alert color="green" title={outboxTexts.keptTitle} role="status" data-kept-on-phone>

@@ -19,6 +19,8 @@ export interface JourneyFacts {
   accountId: string | null;
   /** The account's MCC, once Business Details saved one: some need a business operating licence. */
   mccCode: string | null;
+  /** The shop's name on the lead, or the merchant account's name: what the agent knows the merchant by. */
+  merchantName: string | null;
 }
 
 /**
@@ -48,5 +50,6 @@ export function useJourneyFacts(leadId: string | null, opportunityId: number | n
     ownershipType: pan.data?.panDetails.panDetails.suggestedOwnershipType ?? null,
     accountId,
     mccCode: mcc.data?.merchantMccAndContactData.mcc?.mccCode ?? null,
+    merchantName: record?.shop.name || account.data?.merchantAccountDetails.merchantAccount.profile.name || null,
   };
 }

@@ -10,8 +10,10 @@ import { deferred } from './deferred';
 // positioning library: fetched once the shell has rendered.
 const NavDrawer = deferred(() => import('./nav-drawer').then((module) => module.NavDrawer));
 const UpdatePrompt = deferred(() => import('./update-prompt').then((module) => module.UpdatePrompt));
+// Shown only once the network has failed: kept out of the first load.
+const KeptAnswersNotice = deferred(() => import('../offline/kept-answers-notice').then((module) => module.KeptAnswersNotice));
 
-/** The signed-in shell: the header bar its route asks for, the app drawer, the update prompt, and the screen. */
+/** The signed-in shell: the header bar its route asks for, the app drawer, the update prompt, a notice while what it shows came from the phone, and the screen. */
 export function AppLayout() {
   const handle = useRouteHandle();
   const layout = headerLayout(handle?.header ?? DEFAULT_HEADER);
@@ -27,6 +29,7 @@ export function AppLayout() {
       <NavDrawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <UpdatePrompt />
       <main className={classes.main} data-with-header={layout.visible || undefined}>
+        <KeptAnswersNotice />
         <Outlet />
       </main>
     </div>

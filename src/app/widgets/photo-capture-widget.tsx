@@ -12,16 +12,19 @@ import {
 import { describeError } from '../../api/error-message';
 import { xhrProgressFetch } from '../../api/progress-fetch';
 import { CATEGORY_OF_SUB_TYPE, isDocumentSubType } from '../../domain/documents';
+import { isQueueable } from '../../domain/queueable-operations';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
 import { TAP_TARGET_PX } from '../../engine/render/field-renderer';
 import { useStepFormEnvironment } from '../../engine/render/step-form-context';
 import { useAppServices } from '../app-services';
+import { useOutbox } from '../offline/use-outbox';
 import { loadOpportunityDocuments, type StoredDocument } from './opportunity-documents';
 import { compressPhoto, dataUrlOf } from './photo-compression';
 import { askPosition, type Position } from './photo-position';
 import { photoTexts } from './photo-texts';
 import { CaptureHeading, THUMBNAIL_PX } from './capture-heading';
 import { COMPRESSION_SHARE, sendUntilStored, sentOf, uploadContext, type Sent, type UploadStage } from './photo-upload';
+import { waitingPhotos } from './waiting-photos';
 
 /** A photo on its way: compressed, then sent until the server has stored it. */
 interface Upload {
@@ -52,7 +55,9 @@ const stageText: Record<UploadStage, string> = {
  */
 export function PhotoCaptureWidget({ field, name, control, required, disabled, error }: DomainWidgetProps) {
   const client = useClient();
-  const progressFetch = useAppServices().progressFetch ?? xhrProgressFetch;
+  const services = useAppServices();
+  const progressFetch = services.progressFetch ?? xhrProgressFetch;
+  const { view: outboxView } = useOutbox();
   const { context } = useStepFormEnvironment();
   const opportunityId = context.opportunityId != null && context.opportunityId !== '' ? String(context.opportunityId) : null;
   const subType = name.split('.').at(-1) ?? '';
@@ -62,12 +67,15 @@ export function PhotoCaptureWidget({ field, name, control, required, disabled, e
   const [uploads, setUploads] = useState<readonly Upload[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const position = useRef<Position | null>(null);
+  // Each upload's mutation, to keep on the phone if the network cannot take it.
+  const pending = useRef(new Map<string, { id: string; operation: string; variables: Record<string, unknown> }>());
   // A picked file stays the input's value: cleared after each pick, so that the same file can be picked again.
   const resetCamera = useRef<() => void>(null);
   const resetGallery = useRef<() => void>(null);
   const maxItems = field.maxItems ?? 1;
   const single = maxItems === 1;
 
+  const [loads, setLoads] = useState(0);
   useEffect(() => {
     if (!opportunityId) return;
     let current = true;
@@ -79,7 +87,20 @@ export function PhotoCaptureWidget({ field, name, control, required, disabled, e
     return () => {
       current = false;
     };
-  }, [client, opportunityId, subType]);
+  }, [client, opportunityId, subType, loads]);
+
+  const storedIds = useMemo(() => stored?.map((d) => d.id) ?? [], [stored]);
+  const waiting = useMemo(
+    () => (opportunityId ? waitingPhotos(outboxView.items, { opportunityId, subType, storedIds }) : []),
+    [outboxView.items, opportunityId, subType, storedIds],
+  );
+  // A photo that has left the phone is shown as the server stored it.
+  const waitingIds = useRef<readonly string[]>([]);
+  useEffect(() => {
+    const now = waiting.map((photo) => photo.id);
+    if (waitingIds.current.some((id) => !now.includes(id))) setLoads((n) => n + 1);
+    waitingIds.current = now;
+  }, [waiting]);
 
   // The form holds what the server stored, whatever a draft brought back.
   const ids = useMemo(() => stored?.map((d) => d.id) ?? null, [stored]);
@@ -98,10 +119,12 @@ export function PhotoCaptureWidget({ field, name, control, required, disabled, e
       stored: (document) => {
         setStored((list) => (replacing ? (list ?? []).map((d) => (d.id === replacing ? document : d)) : [...(list ?? []), document]));
         setUploads((list) => list.filter((u) => u.key !== key));
+        pending.current.delete(key);
       },
-      failed: (retry) => patch(key, { stage: 'failed', message: photoTexts.failed, retry }),
+      failed: (retry) => void keepOnPhone(key, retry),
       refused: (error) => {
         setUploads((list) => list.filter((u) => u.key !== key));
+        pending.current.delete(key);
         setProblem(describeError(error).message);
       },
     });
@@ -123,29 +146,49 @@ export function PhotoCaptureWidget({ field, name, control, required, disabled, e
     }
     patch(key, { preview: page.dataUrl ?? null, progress: COMPRESSION_SHARE });
     const latLng = position.current;
-    const options = uploadContext(progressFetch, (progress) => patch(key, { progress }));
+    const id = crypto.randomUUID();
+    const options = uploadContext(progressFetch, (progress) => patch(key, { progress }), id);
+    const replacement = replacing ? { input: { id: replacing, documentMode: mode, documentPages: [page], latLng } } : null;
+    const creation = {
+      input: {
+        opportunityId,
+        document: { documentType: category, documentSubType: subType as StoredDocument['documentSubType'], documentMode: mode, documentSource: 'MANUAL_UPLOAD' as const, documentPages: [page], ...(latLng ? { latLng } : {}) },
+      },
+    };
+    pending.current.set(key, replacement ? { id, operation: 'UpdateOpportunityDocument', variables: replacement } : { id, operation: 'CreateOpportunityDocument', variables: creation });
     const attempt = async (): Promise<Sent> => {
-      if (replacing) {
-        const result = await client
-          .mutation(UpdateOpportunityDocumentDocument, { input: { id: replacing, documentMode: mode, documentPages: [page], latLng } }, options)
-          .toPromise();
+      if (replacement) {
+        const result = await client.mutation(UpdateOpportunityDocumentDocument, replacement, options).toPromise();
         return sentOf(result.data?.updateOpportunityDocument.document, result.error);
       }
-      const result = await client
-        .mutation(
-          CreateOpportunityDocumentDocument,
-          {
-            input: {
-              opportunityId,
-              document: { documentType: category, documentSubType: subType as StoredDocument['documentSubType'], documentMode: mode, documentSource: 'MANUAL_UPLOAD', documentPages: [page], ...(latLng ? { latLng } : {}) },
-            },
-          },
-          options,
-        )
-        .toPromise();
+      const result = await client.mutation(CreateOpportunityDocumentDocument, creation, options).toPromise();
       return sentOf(result.data?.createOpportunityDocument.document, result.error);
     };
+    // No network: nothing to try now; the photo waits on the phone.
+    if (!navigator.onLine && (await keepOnPhone(key))) return;
     await send(key, attempt, replacing);
+  };
+
+  /**
+   * Keeps a photo the network could not take on the phone (the outbox), with the idempotency id of
+   * its attempts, to be sent when the network is back; where it cannot wait, the agent tries again.
+   */
+  const keepOnPhone = async (key: string, retry?: () => void): Promise<boolean> => {
+    const save = pending.current.get(key);
+    const box = save && isQueueable(save.operation, save.variables) ? await services.outbox?.().catch(() => undefined) : undefined;
+    if (save && box) {
+      const kept = await box.add({ ...save, label: photoTexts.waitingLabel(field.label), journey: null }).then(
+        () => true,
+        () => false,
+      );
+      if (kept) {
+        pending.current.delete(key);
+        setUploads((list) => list.filter((u) => u.key !== key));
+        return true;
+      }
+    }
+    patch(key, { stage: 'failed', message: photoTexts.failed, retry });
+    return false;
   };
 
   const remove = async (document: StoredDocument) => {
@@ -164,8 +207,9 @@ export function PhotoCaptureWidget({ field, name, control, required, disabled, e
     open();
   };
 
-  const count = (stored?.length ?? 0) + uploads.length;
-  const busy = uploads.some((u) => u.stage !== 'failed');
+  const count = (stored?.length ?? 0) + uploads.length + waiting.length;
+  // A photo waiting on the phone counts as being sent: a one-photo kind is retaken once it is stored.
+  const busy = uploads.some((u) => u.stage !== 'failed') || waiting.some((photo) => !photo.failure);
   const canCapture = !disabled && opportunityId !== null && stored !== null && (single ? !busy : count < maxItems);
   const replaces = single && (stored?.length ?? 0) > 0;
   const message = problem ?? error;
@@ -180,7 +224,7 @@ export function PhotoCaptureWidget({ field, name, control, required, disabled, e
       ) : stored === null && !problem ? (
         <Loader size="xs" aria-label={photoTexts.loading} />
       ) : null}
-      {(stored?.length ?? 0) + uploads.length > 0 && (
+      {count > 0 && (
         <Group gap="xs" align="flex-start">
           {stored?.map((document, index) => {
             const page = document.documentPages[0];
@@ -192,6 +236,18 @@ export function PhotoCaptureWidget({ field, name, control, required, disabled, e
                     {photoTexts.remove}
                   </Button>
                 )}
+              </Stack>
+            );
+          })}
+          {waiting.map((photo) => {
+            const sending = outboxView.sending === photo.id;
+            return (
+              <Stack key={photo.id} gap={4} w={THUMBNAIL_PX} data-photo="waiting">
+                {photo.preview && <Image src={photo.preview} alt={photoTexts.waitingLabel(field.label)} w={THUMBNAIL_PX} h={THUMBNAIL_PX} fit="cover" radius="sm" style={{ opacity: 0.6 }} />}
+                {sending && outboxView.progress !== null && <Progress value={Math.round(outboxView.progress * 100)} size="sm" aria-label={photoTexts.uploadingFor(field.label)} />}
+                <Text size="xs" c={photo.failure ? 'red' : 'dimmed'} role={photo.failure ? 'alert' : 'status'}>
+                  {photo.failure ?? (sending ? photoTexts.sendingWaiting : photoTexts.waiting)}
+                </Text>
               </Stack>
             );
           })}

@@ -35,10 +35,10 @@ export function sentOf(document: StoredDocument | null | undefined, error: Combi
  * share), and one idempotency id for them all, so that an attempt whose answer was lost is not
  * stored twice.
  */
-export function uploadContext(progressFetch: ProgressFetch, onProgress: (progress: number) => void): Partial<OperationContext> {
+export function uploadContext(progressFetch: ProgressFetch, onProgress: (progress: number) => void, id: string = crypto.randomUUID()): Partial<OperationContext> {
   return {
     fetch: progressFetch((sentPart) => onProgress(COMPRESSION_SHARE + sentPart * (1 - COMPRESSION_SHARE))),
-    fetchOptions: { headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() } },
+    fetchOptions: { headers: { [IDEMPOTENCY_HEADER]: id } },
   };
 }
 

@@ -40,7 +40,7 @@ export async function merchantJourney(api: AgentApi, page: Page, ownershipType: 
       address: { addressLine1: 'Plot 12, GT Road', stateCode: 'MH', cityId: pune?.id, pinCode: '411001' },
     },
   });
-  const journey = { leadId: createLead.id, opportunityId: createOpportunity.id, accountId: createMerchant.id, pan };
+  const journey = { leadId: createLead.id, opportunityId: createOpportunity.id, accountId: createMerchant.id, pan, shopName };
   await page.evaluate(({ leadId, opportunityId }) => {
     localStorage.setItem('id', leadId);
     localStorage.setItem('oppId', opportunityId);
