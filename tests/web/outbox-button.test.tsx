@@ -74,13 +74,15 @@ test('the save being sent shows how much of it has gone out', async () => {
   const user = userEvent.setup();
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  const phone = await phoneOf(harness)('EMP1001', (onProgress) => ({
-    fetch: async (input, init) => {
-      onProgress(0.4);
-      await held;
-      return harness.fetch(input, init);
-    },
-  }));
+  const phone = await phoneOf(harness)('EMP1001', {
+    sendContext: (onProgress) => ({
+      fetch: async (input, init) => {
+        onProgress(0.4);
+        await held;
+        return harness.fetch(input, init);
+      },
+    }),
+  });
   const name = shopName('Progress Mart');
   await phone.outbox.add(newLead(name));
   renderButton(phone);

@@ -1,7 +1,7 @@
 import { createApiClient } from '../../src/api/client';
 import type { SessionStore } from '../../src/api/session';
-import { createOutbox, type NewOutboxItem, type Outbox, type OutboxOptions } from '../../src/app/offline/outbox';
-import { memoryOutboxStore } from '../../src/app/offline/outbox-store';
+import { createOutbox, type NewOutboxItem, type Outbox, type OutboxOptions, type OutboxTabs } from '../../src/app/offline/outbox';
+import { memoryOutboxStore, type OutboxStore } from '../../src/app/offline/outbox-store';
 import { operationDocument } from '../../src/app/onboarding/operation-documents';
 import type { Harness } from '../server/harness';
 import { signedInSession } from './render-app';
@@ -35,7 +35,7 @@ export interface Phone {
 
 /** A phone signed in as a demo agent, with its outbox in memory and its network in the test's hands. */
 export function phoneOf(harness: Harness) {
-  return async (employeeId: string, sendContext?: OutboxOptions['sendContext']): Promise<Phone> => {
+  return async (employeeId: string, options: Pick<OutboxOptions, 'sendContext' | 'tabs'> & { store?: OutboxStore } = {}): Promise<Phone> => {
     const net = network(harness);
     const session = await signedInSession(harness, employeeId);
     const client = createApiClient({ url: 'http://test.local/graphql', session, fetch: net.fetchFn });
@@ -43,11 +43,12 @@ export function phoneOf(harness: Harness) {
     const outbox = createOutbox({
       client,
       session,
-      store: memoryOutboxStore(),
+      store: options.store ?? memoryOutboxStore(),
       documentOf: operationDocument,
       online: () => true,
       schedule: (_run, ms) => void retries.push(ms),
-      sendContext,
+      sendContext: options.sendContext,
+      tabs: options.tabs,
     });
     return { outbox, net, session, retries };
   };
@@ -64,5 +65,25 @@ export function newLead(name: string, overrides: Partial<NewOutboxItem> = {}, mo
     label: `Create Lead: ${name}`,
     journey: null,
     ...overrides,
+  };
+}
+
+/** The tabs of one phone's app: each hears the others' changes, and one at a time sends, as a Web Lock lets it. */
+export function tabsOfOnePhone(): () => OutboxTabs {
+  const listeners: { tab: OutboxTabs; listener: (employeeId: string) => void }[] = [];
+  let lock: Promise<unknown> = Promise.resolve();
+  return () => {
+    const tab: OutboxTabs = {
+      changed(employeeId) {
+        for (const entry of listeners) if (entry.tab !== tab) entry.listener(employeeId);
+      },
+      onChange: (listener) => void listeners.push({ tab, listener }),
+      alone(_employeeId, send) {
+        const run = lock.then(send);
+        lock = run.catch(() => undefined);
+        return run;
+      },
+    };
+    return tab;
   };
 }

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { RETRY_DELAYS_MS, type Outbox } from '../../src/app/offline/outbox';
 import { leads } from '../../src/server/db/schema';
 import { startHarness, type Harness } from '../server/harness';
-import { newLead, phoneOf, shopName } from './outbox-phone';
+import { memoryOutboxStore } from '../../src/app/offline/outbox-store';
+import { newLead, phoneOf, shopName, tabsOfOnePhone } from './outbox-phone';
 import { signedInSession } from './render-app';
 
 // The outbox against the real server: saves kept while the network is down are sent in order once
@@ -52,15 +53,17 @@ test('the item being sent shows how much of it has gone out, where the way it is
     const view = outbox?.view();
     if (view) seen.push({ sending: view.sending, progress: view.progress });
   };
-  ({ outbox } = await phone('EMP1001', (onProgress) => ({
-    fetch: async (input, init) => {
-      onProgress(0.5);
-      record();
-      onProgress(1);
-      record();
-      return harness.fetch(input, init);
-    },
-  })));
+  ({ outbox } = await phone('EMP1001', {
+    sendContext: (onProgress) => ({
+      fetch: async (input, init) => {
+        onProgress(0.5);
+        record();
+        onProgress(1);
+        record();
+        return harness.fetch(input, init);
+      },
+    }),
+  }));
   const item = newLead(shopName('Shree Photo Studio'));
   await outbox.add(item);
   expect(await settled(outbox)).toEqual([]);
@@ -69,6 +72,33 @@ test('the item being sent shows how much of it has gone out, where the way it is
     { sending: item.id, progress: 1 },
   ]);
   expect(outbox.view()).toMatchObject({ sending: null, progress: null });
+});
+
+test('two tabs of the app on one phone lose no save and send each save once', async () => {
+  const store = memoryOutboxStore();
+  const tab = tabsOfOnePhone();
+  const first = await phone('EMP1001', { store, tabs: tab() });
+  const second = await phone('EMP1001', { store, tabs: tab() });
+  const one = shopName('First Tab Stores');
+  const two = shopName('Second Tab Stores');
+  first.net.set('down');
+  second.net.set('down');
+  // Each tab keeps a save from what is stored, not from what it last read: neither overwrites the other's.
+  await first.outbox.add(newLead(one));
+  await second.outbox.add(newLead(two));
+  const labels = [`Create Lead: ${one}`, `Create Lead: ${two}`];
+  await vi.waitFor(() => expect(first.outbox.view().items.map((item) => item.label)).toEqual(labels));
+  expect(second.outbox.view().items.map((item) => item.label)).toEqual(labels);
+
+  first.net.set('up');
+  second.net.set('up');
+  const before = first.net.requests() + second.net.requests();
+  await Promise.all([first.outbox.send(), second.outbox.send()]);
+  expect(first.net.requests() + second.net.requests() - before).toBe(2);
+  expect(await leadsNamed(one)).toHaveLength(1);
+  expect(await leadsNamed(two)).toHaveLength(1);
+  await vi.waitFor(() => expect(first.outbox.view().items).toEqual([]));
+  expect(second.outbox.view().items).toEqual([]);
 });
 
 test('a save whose answer was lost is sent again with the same id and acts once', async () => {

@@ -12,14 +12,21 @@ export type OutboxLoader = () => Promise<Outbox>;
 export function appOutbox(client: Client, session: SessionStore, onError: (error: unknown) => void): OutboxLoader {
   let loading: Promise<Outbox> | null = null;
   const load: OutboxLoader = () =>
-    (loading ??= Promise.all([import('./outbox'), import('./outbox-store'), import('../onboarding/operation-documents'), import('../../api/progress-fetch')]).then(
-      ([{ createOutbox }, { indexedDbOutboxStore }, { operationDocument }, { xhrProgressFetch }]) => createOutbox({
-          client,
-          session,
-          store: indexedDbOutboxStore(),
-          documentOf: operationDocument,
-          sendContext: (onProgress) => ({ fetch: xhrProgressFetch(onProgress) }),
-        }),
+    (loading ??= Promise.all([
+      import('./outbox'),
+      import('./outbox-store'),
+      import('../onboarding/operation-documents'),
+      import('../../api/progress-fetch'),
+      import('./outbox-tabs'),
+    ]).then(([{ createOutbox }, { indexedDbOutboxStore }, { operationDocument }, { xhrProgressFetch }, { browserTabs }]) =>
+      createOutbox({
+        client,
+        session,
+        store: indexedDbOutboxStore(),
+        documentOf: operationDocument,
+        sendContext: (onProgress) => ({ fetch: xhrProgressFetch(onProgress) }),
+        tabs: browserTabs(),
+      }),
     ));
   const start = () =>
     void load().then(

@@ -1,4 +1,4 @@
-import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { createStore, get, update, type UseStore } from 'idb-keyval';
 
 /** A save kept on the phone until the server has it. */
 export interface OutboxItem {
@@ -22,10 +22,16 @@ export interface OutboxItem {
 /** Each agent's outbox on its own key: another agent signing in on the same phone never reads it. */
 export interface OutboxStore {
   load(employeeId: string): Promise<OutboxItem[]>;
-  save(employeeId: string, items: readonly OutboxItem[]): Promise<void>;
+  /**
+   * Changes the stored list in one step, from what is stored at that moment rather than what this
+   * tab last read: another tab of the app may have added or sent an item since. Gives the new list.
+   */
+  update(employeeId: string, change: (items: OutboxItem[]) => OutboxItem[]): Promise<OutboxItem[]>;
 }
 
 const keyOf = (employeeId: string) => `outbox:${employeeId}`;
+
+const itemsOf = (value: unknown): OutboxItem[] => (Array.isArray(value) ? value.filter(isItem) : []);
 
 const isItem = (value: unknown): value is OutboxItem =>
   typeof value === 'object' && value !== null && typeof (value as OutboxItem).id === 'string' && typeof (value as OutboxItem).operation === 'string';
@@ -33,11 +39,13 @@ const isItem = (value: unknown): value is OutboxItem =>
 // Its own database: idb-keyval creates a store only with its database, and the drafts' database exists already.
 export function indexedDbOutboxStore(store: UseStore = createStore('merchant-onboarding-outbox', 'outbox')): OutboxStore {
   return {
-    async load(employeeId) {
-      const value: unknown = await get(keyOf(employeeId), store);
-      return Array.isArray(value) ? value.filter(isItem) : [];
+    load: async (employeeId) => itemsOf(await get(keyOf(employeeId), store)),
+    async update(employeeId, change) {
+      let next: OutboxItem[] = [];
+      // idb-keyval's update reads and writes in one transaction: no other tab's change falls between.
+      await update(keyOf(employeeId), (stored: unknown) => (next = change(itemsOf(stored))), store);
+      return next;
     },
-    save: (employeeId, items) => set(keyOf(employeeId), items, store),
   };
 }
 
@@ -45,6 +53,10 @@ export function memoryOutboxStore(): OutboxStore {
   const map = new Map<string, OutboxItem[]>();
   return {
     load: async (employeeId) => structuredClone(map.get(keyOf(employeeId)) ?? []),
-    save: async (employeeId, items) => void map.set(keyOf(employeeId), structuredClone([...items])),
+    async update(employeeId, change) {
+      const next = change(structuredClone(map.get(keyOf(employeeId)) ?? []));
+      map.set(keyOf(employeeId), structuredClone(next));
+      return structuredClone(next);
+    },
   };
 }

@@ -43,6 +43,17 @@ export interface OutboxOptions {
   schedule?: (run: () => void, ms: number) => void;
   /** How an item is sent, reporting how much of it has gone out (a photo is large on a slow network). */
   sendContext?: (onProgress: (sent: number) => void) => Partial<OperationContext>;
+  /** The app's other tabs on this phone, which share the stored outbox: told of each change, and telling theirs. */
+  tabs?: OutboxTabs;
+}
+
+export interface OutboxTabs {
+  /** Tells the other tabs that this agent's stored outbox changed. */
+  changed(employeeId: string): void;
+  /** Hears that another tab changed an agent's stored outbox. */
+  onChange(listener: (employeeId: string) => void): void;
+  /** Runs `send` while no other tab sends this agent's outbox, so that one save is not sent by two tabs at once. */
+  alone(employeeId: string, send: () => Promise<boolean>): Promise<boolean>;
 }
 
 /** How long the outbox waits before trying again after a failed attempt: 5 s, then longer, at most a minute. */
@@ -76,12 +87,21 @@ export function createOutbox(options: OutboxOptions): Outbox {
     for (const listener of listeners) listener();
   };
 
-  const persist = async (employeeId: string, next: OutboxItem[]) => {
-    await store.save(employeeId, next);
+  /** Changes the stored list from what is stored now (another tab may have changed it), then shows it. */
+  const persist = async (employeeId: string, change: (stored: OutboxItem[]) => OutboxItem[]) => {
+    const next = await store.update(employeeId, change);
     if (owner === employeeId) {
       items = next;
       publish();
     }
+    options.tabs?.changed(employeeId);
+  };
+
+  const reload = async (employeeId: string) => {
+    const stored = await store.load(employeeId);
+    if (owner !== employeeId) return;
+    items = stored;
+    publish();
   };
 
   const follow = () => {
@@ -125,7 +145,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (item.journey && blocked.has(item.journey)) continue;
       const document = documentOf(item.operation);
       if (!document) {
-        await persist(employeeId, items.map((i) => (i.id === item.id ? { ...i, failure: notSendable } : i)));
+        await persist(employeeId, (stored) => stored.map((i) => (i.id === item.id ? { ...i, failure: notSendable } : i)));
         if (item.journey) blocked.add(item.journey);
         continue;
       }
@@ -141,13 +161,22 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (error?.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHORIZED_ERROR')) return false;
       if (error) {
         const { title, message } = describeError(error);
-        await persist(employeeId, items.map((i) => (i.id === item.id ? { ...i, failure: { title, message } } : i)));
+        await persist(employeeId, (stored) => stored.map((i) => (i.id === item.id ? { ...i, failure: { title, message } } : i)));
         if (item.journey) blocked.add(item.journey);
         continue;
       }
-      await persist(employeeId, items.filter((i) => i.id !== item.id));
+      await persist(employeeId, (stored) => stored.filter((i) => i.id !== item.id));
     }
     return true;
+  };
+
+  /** A pass over what is stored now, while no other tab sends: one that did may have sent some already. */
+  const passAlone = (employeeId: string): Promise<boolean> => {
+    const run = async () => {
+      await reload(employeeId);
+      return pass(employeeId);
+    };
+    return options.tabs ? options.tabs.alone(employeeId, run) : run();
   };
 
   const send = async (): Promise<void> => {
@@ -162,7 +191,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           again = false;
           const employeeId = owner;
           if (!employeeId || !online() || !items.some((item) => !item.failure)) return;
-          if (!(await pass(employeeId))) {
+          if (!(await passAlone(employeeId))) {
             // Asked again meanwhile (the network came back, the agent tapped Send now): one more pass.
             if (again) continue;
             if (online() && session.get()?.accessToken) retryLater();
@@ -184,6 +213,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   session.subscribe(follow);
   follow();
+  options.tabs?.onChange((employeeId) => {
+    if (employeeId === owner) reload(employeeId).catch(() => undefined);
+  });
 
   return {
     view: () => view,
@@ -195,7 +227,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await loaded;
       const employeeId = owner;
       if (!employeeId) throw new Error('No agent is signed in to keep this save for.');
-      await persist(employeeId, [...items.filter((i) => i.id !== item.id), { ...item, savedAt: now(), failure: null }]);
+      await persist(employeeId, (stored) => [...stored.filter((i) => i.id !== item.id), { ...item, savedAt: now(), failure: null }]);
       // Kept because the network failed: tried again in a while, or when the browser is back online.
       if (online()) retryLater();
     },
@@ -204,13 +236,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const employeeId = owner;
       if (!employeeId) return;
       // The server keeps its refusal under the old id and acted on nothing: the retry is a new request.
-      await persist(employeeId, items.map((i) => (i.id === id && i.failure ? { ...i, id: newId(), failure: null } : i)));
+      const fresh = newId();
+      await persist(employeeId, (stored) => stored.map((i) => (i.id === id && i.failure ? { ...i, id: fresh, failure: null } : i)));
       await send();
     },
     async discard(id) {
       const employeeId = owner;
       if (!employeeId) return;
-      await persist(employeeId, items.filter((i) => i.id !== id));
+      await persist(employeeId, (stored) => stored.filter((i) => i.id !== id));
     },
   };
 }
