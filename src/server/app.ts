@@ -19,6 +19,7 @@ import { FILES_PATH } from './files/page-files';
 import { requestError, useCatalogueErrors } from './catalogue-errors';
 import { immediateEffects, useIdempotency } from './idempotency';
 import { handleIdentityProvider, IDENTITY_PROVIDER_PATH } from './identity-provider/sandbox-identity-provider';
+import { openFormReleases } from './forms/form-releases';
 import { loadServerForms, type ServerForms } from './forms/server-forms';
 import { CONSENT_MAX_BODY_BYTES, DIGILOCKER_CONSENT_PATH, handleDigiLockerConsent } from './kyc/digilocker-consent';
 import { createClientLogsHandler, LOGS_PATH, type ClientAddress } from './logs/client-logs';
@@ -83,7 +84,7 @@ export interface ServerAppOptions {
   crm?: CrmProvider;
   /** The acquirer deployment requests are raised with; the deterministic sandbox by default. */
   acquirer?: AcquirerProvider;
-  /** forms/ as read at start; read from disk when not given. */
+  /** forms/ as released first on a new database (version 1); read from disk when not given. */
   forms?: ServerForms;
   /**
    * Where document pages' files are kept: main.ts gives the configured folder. Without one they are
@@ -127,6 +128,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const crm = options.crm ?? createSandboxCrm();
   const acquirer = options.acquirer ?? createSandboxAcquirer();
   const forms = options.forms ?? loadServerForms();
+  const releases = await openFormReleases(db, forms, now);
   const files = options.files ?? memoryFileStorage();
   const [key, ssoKey] = await Promise.all([
     loadSigningKey(db, 'jwt-signing-key', options.jwtSecret),
@@ -143,8 +145,9 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     landingPage: false,
     logging: false,
     context: async ({ request }) => {
+      const latest = await releases.latest();
       const auth = await authenticate(request.headers.get('authorization'), now());
-      return { db, tokens, now, origin: new URL(request.url).origin, agent: auth.agent, authProblem: auth.problem, registries, pennyDrop, kyc, documentReader, crm, acquirer, forms, files, effects: immediateEffects };
+      return { db, tokens, now, origin: new URL(request.url).origin, agent: auth.agent, authProblem: auth.problem, registries, pennyDrop, kyc, documentReader, crm, acquirer, forms: latest.forms, formVersion: latest.version, releases, files, effects: immediateEffects };
     },
     maskedErrors: {
       maskError(error) {

@@ -1,6 +1,7 @@
 import type { AgentClaims, TokenService } from './auth/tokens';
 import type { Database } from './db/connection';
 import type { FileStorage } from './files/file-storage';
+import type { FormReleases } from './forms/form-releases';
 import type { ServerForms } from './forms/server-forms';
 import type { AcquirerProvider } from './sandbox/acquirer';
 import type { CrmProvider } from './sandbox/crm';
@@ -42,8 +43,12 @@ export interface GraphQLContext {
   crm: CrmProvider;
   /** The acquirer deployment requests are raised with (the deterministic sandbox unless createServerApp is given another). */
   acquirer: AcquirerProvider;
-  /** The flows, step definitions and rule tables of forms/. */
+  /** The latest release of forms/ (its flows, step definitions and rule tables): what a new onboarding starts with. */
   forms: ServerForms;
+  /** Its version. */
+  formVersion: number;
+  /** Every release of forms/: an onboarding keeps the one it started with. */
+  releases: FormReleases;
   /** Where document pages' bytes are kept. */
   files: FileStorage;
   /**

@@ -11,11 +11,10 @@ import {
   PricingPlanStep_SubmitDocument,
 } from '../../generated/graphql';
 import type { StepDefinition } from '../../src/engine/definition';
-import { createServerApp } from '../../src/server/app';
 import { opportunities, opportunityLineItems } from '../../src/server/db/schema';
-import { loadServerForms } from '../../src/server/forms/server-forms';
 import { dataOf, expectCatalogueError, send } from './call';
-import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
+import { releaseEdited } from './form-release';
+import { demoAgent, signInAs, startHarness, type Harness } from './harness';
 import { insertOpportunity } from './opportunity-rows';
 import { SPEC_BUCKETS } from './spec-opportunity-statuses';
 
@@ -155,25 +154,23 @@ describe('ownership comes before the lock', () => {
 
 describe('a step whose save calls a mutation the lock cannot place', () => {
   test('is not offered as savable, and its save is refused with MOS-1007: nothing is stored', async () => {
-    // As if a product owner had the pricing step submit a built mutation that names no step's record.
-    const forms = loadServerForms();
-    const pricing = forms.steps.get('PricingPlan');
-    if (!pricing) throw new Error('no PricingPlan definition in forms/steps');
-    (forms.steps as Map<string, StepDefinition>).set('PricingPlan', {
-      ...pricing,
-      status: 'ready',
-      submit: { ...pricing.submit, operation: 'CreateOpportunity' },
+    // As if a product owner had the pricing step submit a built mutation that names no step's record, and released it.
+    await releaseEdited(harness, (forms) => {
+      const pricing = forms.steps.get('PricingPlan');
+      if (!pricing) throw new Error('no PricingPlan definition in forms/steps');
+      (forms.steps as Map<string, StepDefinition>).set('PricingPlan', {
+        ...pricing,
+        status: 'ready',
+        submit: { ...pricing.submit, operation: 'CreateOpportunity' },
+      });
     });
-    const app = await createServerApp({ db: harness.database.db, now: () => harness.clock.now, forms, log: () => undefined, allowArbitraryOperations: true });
-    const edited: Harness = { ...harness, app, fetch: (input, init) => app.fetch(new Request(new URL(String(input), ORIGIN), init)) };
-
     const leadId = await newLead();
     const state = dataOf(
-      await send(edited, MerchantOnboardingStateV2Document, { input: { idType: 'LEAD', isExistingMerchant: false, stateDataId: leadId } }, { token }),
+      await send(harness, MerchantOnboardingStateV2Document, { input: { idType: 'LEAD', isExistingMerchant: false, stateDataId: leadId } }, { token }),
     ).merchantOnboardingStateV2;
     expect(state.steps.find((s) => s.type === 'PricingPlan')?.canSave).toBe(false);
 
-    const refused = await send(edited, CreateOpportunityDocument, { input: { leadId, isExistingMerchant: false } }, { token, idempotencyId: randomUUID() });
+    const refused = await send(harness, CreateOpportunityDocument, { input: { leadId, isExistingMerchant: false } }, { token, idempotencyId: randomUUID() });
     expectCatalogueError(refused, 'MOS-1007', LOCKED);
     expect(await harness.database.db.select().from(opportunities).where(eq(opportunities.leadId, leadId))).toEqual([]);
   });

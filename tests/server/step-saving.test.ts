@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { MerchantOnboardingStateV2Document, type StepType } from '../../generated/graphql';
-import { createServerApp } from '../../src/server/app';
 import { leads } from '../../src/server/db/schema';
-import { loadServerForms, type ServerForms } from '../../src/server/forms/server-forms';
+import type { ServerForms } from '../../src/server/forms/server-forms';
 import { NOT_BUILT, operationInputs, type OperationInputEntry, type OperationName } from '../../src/server/input/operation-inputs';
 import { dataOf, send } from './call';
-import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
+import { releaseEdited } from './form-release';
+import { demoAgent, signInAs, startHarness, type Harness } from './harness';
 
 // merchantOnboardingStateV2 tells the app which steps can be saved now, so a step whose saving is not
 // built is never offered as if it could be.
@@ -32,15 +32,6 @@ async function canSaveByStep(on: Harness): Promise<Partial<Record<StepType, bool
     await send(on, MerchantOnboardingStateV2Document, { input: { idType: 'LEAD', isExistingMerchant: false, stateDataId: leadId } }, { token }),
   ).merchantOnboardingStateV2;
   return Object.fromEntries(state.steps.map((s) => [s.type, s.canSave]));
-}
-
-/** The same database behind a server that reads `forms`, as if a product owner had edited forms/. */
-async function withForms(edit: (forms: ServerForms) => void): Promise<Harness> {
-  const forms = loadServerForms();
-  edit(forms);
-  const app = await createServerApp({ db: harness.database.db, now: () => harness.clock.now, forms, log: () => undefined, allowArbitraryOperations: true });
-  const fetchFn: typeof fetch = (input, init) => app.fetch(new Request(new URL(String(input), ORIGIN), init));
-  return { ...harness, app, fetch: fetchFn };
 }
 
 function markStatus(forms: ServerForms, step: StepType, status: 'draft' | 'ready') {
@@ -78,24 +69,24 @@ test('every step of the journey can be saved, from the lead to the review', asyn
 
 test('a ready definition whose mutation answers NOT_IMPLEMENTED still cannot be saved', async () => {
   // Deployment's save (processDeployment), put in the journey and marked ready, can be saved only while it is built.
-  const edited = await withForms((forms) => {
+  await releaseEdited(harness, (forms) => {
     markReady(forms, 'Deployment');
     forms.flows.STANDARD.steps.push({ type: 'Deployment', label: 'Deployment', skippable: false, hitAllNachApi: false });
   });
-  expect((await canSaveByStep(edited)).Deployment).toBe(true);
+  expect((await canSaveByStep(harness)).Deployment).toBe(true);
   const registry: Record<OperationName, OperationInputEntry> = operationInputs;
   const built = registry.processDeployment;
   registry.processDeployment = NOT_BUILT;
   try {
-    expect((await canSaveByStep(edited)).Deployment).toBe(false);
+    expect((await canSaveByStep(harness)).Deployment).toBe(false);
   } finally {
     registry.processDeployment = built;
   }
 });
 
 test('a draft definition cannot be saved even when its mutation is built, and can once it is ready', async () => {
-  const drafted = await withForms((forms) => markStatus(forms, 'PricingPlan', 'draft'));
-  expect((await canSaveByStep(drafted)).PricingPlan).toBe(false);
-  const edited = await withForms((forms) => markStatus(forms, 'PricingPlan', 'ready'));
-  expect((await canSaveByStep(edited)).PricingPlan).toBe(true);
+  await releaseEdited(harness, (forms) => markStatus(forms, 'PricingPlan', 'draft'));
+  expect((await canSaveByStep(harness)).PricingPlan).toBe(false);
+  await releaseEdited(harness, (forms) => markStatus(forms, 'PricingPlan', 'ready'));
+  expect((await canSaveByStep(harness)).PricingPlan).toBe(true);
 });

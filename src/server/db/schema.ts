@@ -54,6 +54,7 @@ import type {
 } from '../../../generated/resolvers';
 import type { MandateKind, MandateModeCode, MandateStatusCode } from '../../domain/mandate';
 import type { PlanBundle, PlanPricing, ProductKind } from '../../domain/pricing';
+import type { ReleasedForms } from '../forms/released-forms';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -299,6 +300,17 @@ export const opportunities = pgTable(
   ],
 );
 
+/**
+ * The released versions of forms/ (`npm run forms:release`): each the flows, step definitions and
+ * rule tables as they were released, never changed afterwards. An onboarding keeps the version it
+ * started with; a new one gets the latest.
+ */
+export const formReleases = pgTable('form_releases', {
+  version: integer('version').primaryKey(),
+  forms: jsonb('forms').$type<ReleasedForms>().notNull(),
+  releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** One record per onboarding journey (kept under its lead when it has one): the steps the agent skipped. */
 export const onboardingStates = pgTable(
   'onboarding_states',
@@ -313,6 +325,8 @@ export const onboardingStates = pgTable(
     isExistingMerchant: boolean('is_existing_merchant').notNull().default(false),
     // Completion is derived from what is stored (forms' completeWhen); only skips are the agent's word.
     skippedSteps: text('skipped_steps').array().notNull().default(sql`'{}'::text[]`),
+    /** The release of forms/ the onboarding started with: its step list, definitions and rules for its whole life. */
+    formVersion: integer('form_version').references(() => formReleases.version),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -41,8 +41,8 @@ export function createInputGuard(schema: GraphQLSchema): InputGuard {
     const submission = info.operation.name ? stepSubmissionsOf(context.forms.steps).byOperation.get(info.operation.name.value) : undefined;
     if (submission && submission.rootField === fieldName && context.agent) {
       // A step that may no longer change is refused whatever was sent, before what was sent is judged.
-      const stepContext = await checkStepSave(context, context.agent, submission, input);
-      validateStepVariables(context, submission.definition.step, { input }, stepContext);
+      const save = await checkStepSave(context, context.agent, submission, input);
+      validateStepVariables(save.forms, submission.definition.step, { input }, save.context);
     }
     if (entry !== NOT_BUILT && entry.schema) {
       const problem = firstIssue(await entry.schema(context.agent).safeParseAsync(input), entry.fieldPaths);

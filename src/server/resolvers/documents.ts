@@ -1,3 +1,4 @@
+import type { RuleBook } from '../../engine/rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type {
   DocumentPageInput,
@@ -35,16 +36,16 @@ type PageRow = typeof opportunityDocumentPages.$inferSelect;
 type OpportunityRow = typeof opportunities.$inferSelect;
 
 /**
- * The licence document the opportunity's account MCC needs (forms/rules/licence-required-mccs.json),
+ * The licence document the opportunity's account MCC needs (forms/rules/licence-required-mccs.json, of the onboarding's release),
  * from the MCC stored for it; null before Business Details has saved one, or for an MCC that needs none.
  */
-export async function requiredLicence(context: GraphQLContext, agent: AgentIdentity, opportunity: OpportunityRow | null): Promise<DocumentSubTypeCode | null> {
+export async function requiredLicence(context: GraphQLContext, agent: AgentIdentity, opportunity: OpportunityRow | null, rules: RuleBook): Promise<DocumentSubTypeCode | null> {
   if (!opportunity?.accountMccId) return null;
   const [mcc] = await context.db
     .select({ mccCode: merchantAccountMccs.mccCode })
     .from(merchantAccountMccs)
     .where(and(eq(merchantAccountMccs.id, opportunity.accountMccId), eq(merchantAccountMccs.ownerEmployeeId, agent.employeeId)));
-  return requiredLicenceOf(context.forms.rules, mcc?.mccCode);
+  return requiredLicenceOf(rules, mcc?.mccCode);
 }
 
 function toDocument(row: DocumentRow, pages: readonly PageRow[]): OpportunityDocument {

@@ -11,7 +11,9 @@ import type { StepContext } from '../../engine/definition';
 import type { AgentIdentity, GraphQLContext } from '../context';
 import { leads, merchantAccounts, onboardingStates, opportunities, opportunityDocuments } from '../db/schema';
 import { isStepComplete, stepApplies, stepSkippable, type StoredOnboarding } from '../forms/step-completion';
-import type { FlowStep } from '../forms/server-forms';
+import type { Release } from '../forms/form-releases';
+import { journeyRelease } from '../forms/journey-release';
+import type { FlowStep, ServerForms } from '../forms/server-forms';
 import { appError } from '../errors';
 import { suggestedOwnershipType } from '../sandbox/registry-provider';
 import { requiredLicence } from './documents';
@@ -105,12 +107,14 @@ async function storedState(context: GraphQLContext, agent: AgentIdentity, j: Jou
   return row;
 }
 
-function flowOf(context: GraphQLContext, agent: AgentIdentity, j: Journey) {
-  return context.forms.flows[usesMiniFlow(j.ownerType, agent.isPartner) ? 'MINI' : 'STANDARD'];
+function flowOf(forms: ServerForms, agent: AgentIdentity, j: Journey) {
+  return forms.flows[usesMiniFlow(j.ownerType, agent.isPartner) ? 'MINI' : 'STANDARD'];
 }
 
 /** The journey's flow, its steps those that apply to it, and what is stored for it. */
 interface JourneySteps {
+  /** The release of forms/ the onboarding keeps. */
+  release: Release;
   flow: ReturnType<typeof flowOf>;
   steps: FlowStep[];
   /** The journey's context, which appliesWhen and completeWhen conditions read. */
@@ -124,7 +128,9 @@ interface JourneySteps {
  * stored for it, as the steps' completeWhen conditions read it.
  */
 async function journeySteps(context: GraphQLContext, agent: AgentIdentity, j: Journey): Promise<JourneySteps> {
-  const flow = flowOf(context, agent, j);
+  const release = await journeyRelease(context, agent, j.key);
+  const { forms } = release;
+  const flow = flowOf(forms, agent, j);
   const accountId = j.opportunity?.accountId ?? null;
   const [account] = accountId
     ? await context.db
@@ -138,11 +144,12 @@ async function journeySteps(context: GraphQLContext, agent: AgentIdentity, j: Jo
     isMiniFlow: flow.flow === 'MINI',
     isPartner: agent.isPartner,
     isExistingMerchant: j.opportunity?.isExistingMerchant ?? false,
-    requiredLicence: await requiredLicence(context, agent, j.opportunity),
+    requiredLicence: await requiredLicence(context, agent, j.opportunity, forms.rules),
   };
   return {
+    release,
     flow,
-    steps: flow.steps.filter((s) => stepApplies(context.forms, s.type, journeyContext)),
+    steps: flow.steps.filter((s) => stepApplies(forms, s.type, journeyContext)),
     context: journeyContext,
     stored: {
       lead: j.lead,
@@ -159,11 +166,12 @@ async function journeySteps(context: GraphQLContext, agent: AgentIdentity, j: Jo
 }
 
 /** The ordered step list of spec section 7, built from the flow in forms/flows. */
-function buildState(context: GraphQLContext, j: Journey, { flow, steps: flowSteps, context: journeyContext, stored }: JourneySteps, skippedSteps: readonly string[]): Omit<MerchantOnboardingState, '__typename'> {
+function buildState(j: Journey, { release, flow, steps: flowSteps, context: journeyContext, stored }: JourneySteps, skippedSteps: readonly string[]): Omit<MerchantOnboardingState, '__typename'> {
+  const { forms } = release;
   const skipped = new Set(skippedSteps);
   const states = flowSteps.map((s) => ({
     type: s.type,
-    isComplete: isStepComplete(context.forms, s, stored, journeyContext, skipped),
+    isComplete: isStepComplete(forms, s, stored, journeyContext, skipped),
     editable: stepEditable(s.type, j.opportunity),
   }));
   const statuses = displayStatuses(states);
@@ -172,13 +180,13 @@ function buildState(context: GraphQLContext, j: Journey, { flow, steps: flowStep
     name: s.type,
     label: s.label,
     type: s.type as StepType,
-    skippable: stepSkippable(context.forms, s, journeyContext),
+    skippable: stepSkippable(forms, s, journeyContext),
     hitAllNachApi: s.hitAllNachApi,
     isComplete: states[index]?.isComplete ?? false,
     editableConfig: { editable: states[index]?.editable ?? false },
     order: index + 1,
     displayStatus: statuses[index] ?? 'disabled',
-    canSave: canSaveStep(context.forms, s.type),
+    canSave: canSaveStep(forms, s.type),
   }));
   return {
     stateDataId: j.stateDataId,
@@ -201,6 +209,8 @@ async function ensureState(context: GraphQLContext, agent: AgentIdentity, j: Jou
       stateDataId: j.key.stateDataId,
       opportunityId: j.opportunity?.id ?? null,
       isExistingMerchant,
+      // An onboarding starts on the latest release and keeps it.
+      formVersion: context.formVersion,
     })
     .onConflictDoNothing();
   const row = await storedState(context, agent, j);
@@ -213,7 +223,7 @@ export const onboardingQueries: QueryResolvers<GraphQLContext> = {
     const agent = requireAgent(context);
     const j = await journey(context, agent, input);
     const [row, steps] = await Promise.all([storedState(context, agent, j), journeySteps(context, agent, j)]);
-    return buildState(context, j, steps, row?.skippedSteps ?? []);
+    return buildState(j, steps, row?.skippedSteps ?? []);
   },
 };
 
@@ -222,7 +232,7 @@ export const onboardingMutations: MutationResolvers<GraphQLContext> = {
     const agent = requireAgent(context);
     const j = await journey(context, agent, input);
     const row = await ensureState(context, agent, j, input.isExistingMerchant ?? false);
-    return { merchantOnboardingState: buildState(context, j, await journeySteps(context, agent, j), row.skippedSteps) };
+    return { merchantOnboardingState: buildState(j, await journeySteps(context, agent, j), row.skippedSteps) };
   },
   updateMerchantOnboardingState: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
@@ -232,8 +242,8 @@ export const onboardingMutations: MutationResolvers<GraphQLContext> = {
     if (!target || !stepEditable(target.type, j.opportunity)) throw appError('MOS-1007');
     // A client can only skip a skippable step (or take the skip back): every other step's
     // completion comes from what is stored, so the state is answered as it stands.
-    if (!stepSkippable(context.forms, target, steps.context)) {
-      return { merchantOnboardingState: buildState(context, j, steps, (await storedState(context, agent, j))?.skippedSteps ?? []) };
+    if (!stepSkippable(steps.release.forms, target, steps.context)) {
+      return { merchantOnboardingState: buildState(j, steps, (await storedState(context, agent, j))?.skippedSteps ?? []) };
     }
     const row = await ensureState(context, agent, j, false);
     const skipped = new Set(row.skippedSteps);
@@ -243,7 +253,7 @@ export const onboardingMutations: MutationResolvers<GraphQLContext> = {
       .update(onboardingStates)
       .set({ skippedSteps: [...skipped], updatedAt: context.now() })
       .where(eq(onboardingStates.id, row.id));
-    return { merchantOnboardingState: buildState(context, j, steps, [...skipped]) };
+    return { merchantOnboardingState: buildState(j, steps, [...skipped]) };
   },
 };
 
@@ -251,5 +261,5 @@ export const onboardingMutations: MutationResolvers<GraphQLContext> = {
 export async function opportunitySteps(context: GraphQLContext, agent: AgentIdentity, opportunityId: number) {
   const j = await journey(context, agent, { idType: 'OPPORTUNITY', stateDataId: String(opportunityId) });
   const [row, steps] = await Promise.all([storedState(context, agent, j), journeySteps(context, agent, j)]);
-  return buildState(context, j, steps, row?.skippedSteps ?? []).steps;
+  return buildState(j, steps, row?.skippedSteps ?? []).steps;
 }

@@ -6,6 +6,7 @@ import type { AgentIdentity, GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
 import { leads, type opportunities } from '../db/schema';
 import { appError } from '../errors';
+import { journeyRelease, type JourneyKey } from '../forms/journey-release';
 import type { ServerForms } from '../forms/server-forms';
 import { NOT_BUILT, operationInputs, type OperationName } from '../input/operation-inputs';
 import { stepSubmissionsOf, type StepSubmission } from '../input/step-submissions';
@@ -93,12 +94,14 @@ export function canSaveStep(forms: ServerForms, stepType: string): boolean {
  * suggests, the merchant account and the licence its MCC needs): the server judges a save with what it has stored, not with what
  * the app says of the journey.
  */
-async function journeyContext(context: GraphQLContext, agent: AgentIdentity, opportunity: OpportunityRow | null, leadId: string): Promise<StepContext> {
+async function journeyContext(context: GraphQLContext, agent: AgentIdentity, opportunity: OpportunityRow | null, leadId: string): Promise<StepSave> {
   const id = opportunity?.leadId ?? leadId;
   const [lead] = isUuid(id) ? await context.db.select().from(leads).where(and(eq(leads.id, id), eq(leads.ownerEmployeeId, agent.employeeId))) : [];
   const panNumber = lead?.panNumber ?? opportunity?.panNumber ?? null;
   const pan = panNumber ? await context.registries.panDetails(panNumber) : null;
-  return {
+  const key: JourneyKey | null = lead ? { idType: 'LEAD', stateDataId: lead.id } : opportunity ? { idType: 'OPPORTUNITY', stateDataId: String(opportunity.id) } : null;
+  const { forms } = await journeyRelease(context, agent, key);
+  const stepContext: StepContext = {
     isPartner: agent.isPartner,
     isMiniFlow: usesMiniFlow(opportunity?.ownerType ?? lead?.ownerType, agent.isPartner),
     isExistingMerchant: opportunity?.isExistingMerchant ?? false,
@@ -108,8 +111,15 @@ async function journeyContext(context: GraphQLContext, agent: AgentIdentity, opp
     panNumber,
     gstin: lead?.gstin ?? null,
     ownershipType: pan ? suggestedOwnershipType(pan.holderType) : null,
-    requiredLicence: await requiredLicence(context, agent, opportunity),
+    requiredLicence: await requiredLicence(context, agent, opportunity, forms.rules),
   };
+  return { context: stepContext, forms };
+}
+
+/** What a step's save is judged with: the journey as the server knows it, and the release of forms/ the onboarding keeps. */
+export interface StepSave {
+  context: StepContext;
+  forms: ServerForms;
 }
 
 /**
@@ -118,13 +128,13 @@ async function journeyContext(context: GraphQLContext, agent: AgentIdentity, opp
  * nothing may, and a rejected one leaves only the first steps open (spec section 4). The app shows
  * such a step read-only; the server does not take the app's word for it.
  */
-export async function checkStepSave(context: GraphQLContext, agent: AgentIdentity, submission: StepSubmission, input: unknown): Promise<StepContext> {
+export async function checkStepSave(context: GraphQLContext, agent: AgentIdentity, submission: StepSubmission, input: unknown): Promise<StepSave> {
   const rootField = submission.rootField as OperationName;
   const find = savedOpportunity[rootField];
   if (!find) {
     // A built mutation whose opportunity is not known here could change a locked step.
     if (isBuilt(submission.rootField)) throw appError('MOS-1007');
-    return { isPartner: agent.isPartner };
+    return { context: { isPartner: agent.isPartner }, forms: context.forms };
   }
   const opportunity = await find(context.db, agent, input);
   if (!stepEditable(submission.definition.step, opportunity)) throw appError('MOS-1007');

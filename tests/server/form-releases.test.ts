@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import {
+  BusinessDetailsStep_SaveDocument,
+  CreateLeadDocument,
+  CreateMerchantOnboardingStateDocument,
+  MerchantOnboardingStateV2Document,
+  PanDetailStep_SaveDocument,
+  type SaveBusinessDetailsInput,
+} from '../../generated/graphql';
+import { cities, formReleases } from '../../src/server/db/schema';
+import { releaseForms, UnchangedConfigVersion } from '../../src/server/forms/form-releases';
+import { loadServerForms, type ServerForms } from '../../src/server/forms/server-forms';
+import { dataOf, onlyError, send } from './call';
+import { freshPan } from './fresh-pan';
+import { releaseEdited } from './form-release';
+import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+
+// forms/ is released as numbered versions: an onboarding keeps the step list, definitions and rules
+// of the release it started with, a new one gets the latest, and the server judges each save with
+// the release of its onboarding.
+
+let harness: Harness;
+let token: string;
+let puneId: string;
+beforeAll(async () => {
+  harness = await startHarness();
+  token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
+  puneId = String((await harness.database.db.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Pune')))[0]?.id);
+});
+afterAll(() => harness.close());
+
+const opts = () => ({ token, idempotencyId: randomUUID() });
+const EMAIL_REQUIRED = 'Please enter the e-mail.';
+
+/** A lead with its verified PAN whose onboarding the app has started (its state made, as after Create Lead). */
+async function startedOnboarding(): Promise<string> {
+  const { createLead } = dataOf(
+    await send(harness, CreateLeadDocument, { input: { shop: { name: 'Sai Krupa Stores' }, contact: { name: 'Ramesh Patil', number: '9876543210' }, leadSource: 'SALES_APP', product: ['POS_DEVICE'] } }, opts()),
+  );
+  dataOf(await send(harness, PanDetailStep_SaveDocument, { input: { id: createLead.id, panNumber: freshPan() } }, opts()));
+  dataOf(await send(harness, CreateMerchantOnboardingStateDocument, { input: { idType: 'LEAD', stateDataId: createLead.id, isExistingMerchant: false } }, opts()));
+  return createLead.id;
+}
+
+async function stateOf(leadId: string) {
+  return dataOf(await send(harness, MerchantOnboardingStateV2Document, { input: { idType: 'LEAD', stateDataId: leadId, isExistingMerchant: false } }, { token })).merchantOnboardingStateV2;
+}
+
+/** Business Details as an agent fills it, without an e-mail. */
+function withoutEmail(leadId: string): SaveBusinessDetailsInput {
+  return {
+    leadId,
+    legalName: 'Ramesh Patil',
+    name: 'Sai Krupa Stores',
+    ownershipType: 'PROPRIETORSHIP',
+    accountType: 'RETAIL',
+    revenue: 1500000,
+    mccCode: '5411',
+    contactName: 'Ramesh Patil',
+    mobileNumber: '9876543210',
+    address: { addressLine1: 'Shop 4, Station Road', pinCode: '411001', stateCode: 'MH', cityId: puneId },
+    storeAtBusinessAddress: true,
+    billingAtBusinessAddress: true,
+    businessProofType: 'SHOP_AND_ESTABLISHMENT',
+    businessProofNumber: 'PMC/II/12345',
+  };
+}
+
+/** Version 2: Business Details asks for the contact's e-mail, and Bank account comes before Multi Stores. */
+function emailRequiredAndBankFirst(forms: ServerForms) {
+  const business = forms.steps.get('BusinessDetails');
+  if (!business) throw new Error('no BusinessDetails definition');
+  const sections = business.sections.map((section) => ({
+    ...section,
+    fields: section.fields.map((field) => ('bind' in field && field.bind === 'input.email' ? { ...field, required: true, requiredMessage: EMAIL_REQUIRED } : field)),
+  }));
+  (forms.steps as Map<string, typeof business>).set('BusinessDetails', { ...business, sections });
+  const steps = forms.flows.STANDARD.steps;
+  const stores = steps.findIndex((step) => step.type === 'MultiStores');
+  const bank = steps.findIndex((step) => step.type === 'BankAccount');
+  const [multiStores, bankAccount] = [steps[stores], steps[bank]];
+  if (!multiStores || !bankAccount) throw new Error('the standard flow has no Multi Stores or Bank account');
+  steps[stores] = bankAccount;
+  steps[bank] = multiStores;
+}
+
+const order = (state: Awaited<ReturnType<typeof stateOf>>) => state.steps.map((step) => step.type).filter((type) => type === 'MultiStores' || type === 'BankAccount');
+
+test('a new database starts on version 1: what the server was given', async () => {
+  const releases = await harness.database.db.select({ version: formReleases.version }).from(formReleases);
+  expect(releases.map((release) => release.version)).toEqual([1]);
+  // Releasing what the latest release holds makes no new version.
+  expect(await releaseForms(harness.database.db, loadServerForms())).toEqual({ released: false, version: 1 });
+});
+
+test('an onboarding keeps the release it started with; a new one gets the latest, and each save is judged by its own', async () => {
+  const before = await startedOnboarding();
+  const v1 = await stateOf(before);
+  expect(order(v1)).toEqual(['MultiStores', 'BankAccount']);
+
+  const version = await releaseEdited(harness, emailRequiredAndBankFirst);
+  expect(version).toBe(2);
+
+  // The onboarding started on version 1 keeps its step list and its configVersion, and saves without the e-mail.
+  const kept = await stateOf(before);
+  expect(order(kept)).toEqual(['MultiStores', 'BankAccount']);
+  expect(kept.configVersion).toBe(v1.configVersion);
+  const saved = await send(harness, BusinessDetailsStep_SaveDocument, { input: withoutEmail(before) }, opts());
+  expect(saved.errors).toBeUndefined();
+
+  // One started now gets version 2: its own configVersion, Bank account first, and the e-mail asked for.
+  const after = await startedOnboarding();
+  const v2 = await stateOf(after);
+  expect(order(v2)).toEqual(['BankAccount', 'MultiStores']);
+  expect(v2.configVersion).not.toBe(v1.configVersion);
+  const refused = onlyError(await send(harness, BusinessDetailsStep_SaveDocument, { input: withoutEmail(after) }, opts()));
+  expect(refused).toMatchObject({ code: 'VALIDATION_ERROR', field: 'input.email', message: EMAIL_REQUIRED });
+  expect((await send(harness, BusinessDetailsStep_SaveDocument, { input: { ...withoutEmail(after), email: 'ramesh@example.com' } }, opts())).errors).toBeUndefined();
+});
+
+test('a release whose content changed must give its flows a new configVersion, which names it', async () => {
+  const forms = loadServerForms();
+  forms.flows.STANDARD.steps.reverse();
+  await expect(releaseForms(harness.database.db, forms)).rejects.toBeInstanceOf(UnchangedConfigVersion);
+});
