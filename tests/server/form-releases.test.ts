@@ -9,13 +9,15 @@ import {
   PanDetailStep_SaveDocument,
   type SaveBusinessDetailsInput,
 } from '../../generated/graphql';
-import { cities, formReleases } from '../../src/server/db/schema';
+import { createServerApp } from '../../src/server/app';
+import { cities, formReleases, opportunities } from '../../src/server/db/schema';
 import { releaseForms, UnchangedConfigVersion } from '../../src/server/forms/form-releases';
+import { onboardingsInFlightByRelease } from '../../src/server/forms/onboardings-in-flight';
 import { loadServerForms, type ServerForms } from '../../src/server/forms/server-forms';
 import { dataOf, onlyError, send } from './call';
 import { freshPan } from './fresh-pan';
 import { releaseEdited } from './form-release';
-import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
 
 // forms/ is released as numbered versions: an onboarding keeps the step list, definitions and rules
 // of the release it started with, a new one gets the latest, and the server judges each save with
@@ -118,6 +120,23 @@ test('an onboarding keeps the release it started with; a new one gets the latest
   const refused = onlyError(await send(harness, BusinessDetailsStep_SaveDocument, { input: withoutEmail(after) }, opts()));
   expect(refused).toMatchObject({ code: 'VALIDATION_ERROR', field: 'input.email', message: EMAIL_REQUIRED });
   expect((await send(harness, BusinessDetailsStep_SaveDocument, { input: { ...withoutEmail(after), email: 'ramesh@example.com' } }, opts())).errors).toBeUndefined();
+
+  // What the impact report counts: one onboarding in flight on each release, until one ends.
+  expect(await onboardingsInFlightByRelease(harness.database.db)).toEqual(new Map([[1, 1], [2, 1]]));
+  await harness.database.db.update(opportunities).set({ closedAs: 'LOST' }).where(eq(opportunities.leadId, before));
+  expect(await onboardingsInFlightByRelease(harness.database.db)).toEqual(new Map([[2, 1]]));
+});
+
+test('a server started after a release judges an onboarding of an earlier release by it, read inside the save', async () => {
+  await releaseEdited(harness, () => undefined);
+  const started = await startedOnboarding();
+  await releaseEdited(harness, emailRequiredAndBankFirst);
+  // A new server knows no release yet but the latest: the onboarding's own is first read by its save,
+  // inside the save's transaction, which on the embedded database holds its only connection.
+  const app = await createServerApp({ db: harness.database.db, now: () => harness.clock.now, log: () => undefined, allowArbitraryOperations: true });
+  const restarted: Harness = { ...harness, app, fetch: (input, init) => app.fetch(new Request(new URL(String(input), ORIGIN), init)) };
+  const saved = await send(restarted, BusinessDetailsStep_SaveDocument, { input: withoutEmail(started) }, opts());
+  expect(saved.errors, JSON.stringify(saved.errors)).toBeUndefined();
 });
 
 test('a release whose content changed must give its flows a new configVersion, which names it', async () => {

@@ -12,10 +12,17 @@ export interface Release {
 }
 
 export interface FormReleases {
-  /** The latest release, which a new onboarding starts with; another process's release is seen within a second. */
+  /**
+   * The latest release, which a new onboarding starts with; another process's release is seen within
+   * a second. Read outside any transaction: a request's context holds it (GraphQLContext.forms).
+   */
   latest(): Promise<Release>;
-  /** A release by its version; a release never changes once made. */
-  of(version: number): Promise<Release>;
+  /**
+   * A release by its version; a release never changes once made. Read through `db`, the caller's
+   * (a mutation's transaction): the embedded database has one connection, which a query from
+   * outside an open transaction would wait for until the transaction ends.
+   */
+  of(version: number, db: Database): Promise<Release>;
 }
 
 /** How long a server goes on with the latest release it read before it looks again for a newer one. */
@@ -38,6 +45,12 @@ export class UnchangedConfigVersion extends Error {
  * Releases forms as the next version, unless they are what the latest release holds. Each flow's
  * configVersion, which an onboarding's state reports, must then be one no release had, so that it names one release.
  */
+/** The latest release in the database, if there is one. */
+export async function latestRelease(db: Database): Promise<Release | null> {
+  const [latest] = await db.select().from(formReleases).orderBy(desc(formReleases.version)).limit(1);
+  return latest ? { version: latest.version, forms: serverFormsOf(latest.forms) } : null;
+}
+
 export async function releaseForms(db: Database, forms: ServerForms): Promise<ReleaseOutcome> {
   const released = releasedFormsOf(forms);
   const [latest] = await db.select().from(formReleases).orderBy(desc(formReleases.version)).limit(1);
@@ -69,10 +82,10 @@ export async function openFormReleases(db: Database, initial: ServerForms, now: 
     });
   }
   const releases = new Map<number, Promise<Release>>();
-  const of = (version: number): Promise<Release> => {
+  const of = (version: number, reader: Database): Promise<Release> => {
     let release = releases.get(version);
     if (!release) {
-      release = db
+      release = reader
         .select()
         .from(formReleases)
         .where(eq(formReleases.version, version))
@@ -96,7 +109,7 @@ export async function openFormReleases(db: Database, initial: ServerForms, now: 
           .from(formReleases)
           .orderBy(desc(formReleases.version))
           .limit(1)
-          .then(([row]) => of(row?.version ?? 1));
+          .then(([row]) => of(row?.version ?? 1, db));
         checked = { at, latest };
         latest.catch(() => {
           if (checked?.latest === latest) checked = null;

@@ -12,14 +12,16 @@ const FIRST_RELEASE = 1;
 
 /**
  * The release of forms/ an onboarding is judged by: the one its state recorded when it started, or
- * the latest for a journey that has not started one (its state is made with the latest).
+ * the latest for a journey that has not started one (its state is made with the latest), as the
+ * request's context read it.
  */
 export async function journeyRelease(context: GraphQLContext, agent: AgentIdentity, key: JourneyKey | null): Promise<Release> {
-  if (!key) return context.releases.latest();
+  const latest = { version: context.formVersion, forms: context.forms };
+  if (!key) return latest;
   const [row] = await context.db
     .select({ formVersion: onboardingStates.formVersion })
     .from(onboardingStates)
     .where(and(eq(onboardingStates.ownerEmployeeId, agent.employeeId), eq(onboardingStates.idType, key.idType), eq(onboardingStates.stateDataId, key.stateDataId)));
-  if (!row) return context.releases.latest();
-  return context.releases.of(row.formVersion ?? FIRST_RELEASE);
+  if (!row) return latest;
+  return context.releases.of(row.formVersion ?? FIRST_RELEASE, context.db);
 }
