@@ -45,13 +45,18 @@ const laterStylesApplied = (page: Page) =>
   );
 
 /**
- * Opens /login and waits until the app has taken the drawn page over (Sign-in is pressable then)
- * and the first screens' stylesheet, which the drawn page loads without waiting for it, applies.
+ * Opens /login and waits until the app has taken the drawn page over (Sign-in is pressable then,
+ * its loader gone) and the first screens' stylesheet, which the drawn page loads without waiting for
+ * it, applies.
  */
 async function openLogin(page: Page) {
   await page.goto(new URL('/login', app.server.url).toString());
   const signInButton = page.getByRole('button', { name: 'Sign-in' });
   await expect.poll(() => signInButton.isEnabled()).toBe(true);
+  // The button's loader leaves with a transition, and the notifications' container comes after the
+  // first render: the screen is what the agent sees once both have, however busy the machine.
+  await expect.poll(() => signInButton.locator('.mantine-Button-loader').count()).toBe(0);
+  await page.locator('.mantine-Notifications-root').first().waitFor({ state: 'attached' });
   const firstStylesApplied = () =>
     page.evaluate(
       (laterStyles) =>

@@ -113,7 +113,10 @@ test("Home's tabs, categories, cards' actions and dialogs are at least 44 px tal
 });
 
 test('the Leads listing is at least 44 px tall, its labels whole', async () => {
+  // The last dialog's overlay fades out after the dialog has gone: Home takes taps once it has.
+  await page.locator('.mantine-Modal-overlay').waitFor({ state: 'detached' });
   await page.getByRole('link', { name: 'See all leads' }).click();
+  await page.waitForURL((address) => address.pathname === '/leads');
   await page.getByRole('heading', { name: 'Leads listing' }).waitFor();
   await page.getByRole('article').first().waitFor();
   await expectThumbSized('/leads');
