@@ -1,3 +1,5 @@
+import { getPath } from '../engine/paths';
+
 // Which saves an agent may make without a network. Such a save is kept on the phone (the outbox)
 // with the idempotency id of its first attempt and sent when the network is back; the server's
 // idempotency makes a resend that follows a lost answer act once. Every other mutation needs the
@@ -24,14 +26,11 @@ export const queueableOperations: ReadonlyMap<string, readonly string[]> = new M
   ['UpdateOpportunityDocument', ['input.id']],
 ]);
 
-const valueAt = (variables: Record<string, unknown>, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), variables);
-
 /** Whether this save may wait on the phone: its operation may, and the records it belongs to exist. */
 export function isQueueable(operation: string, variables: Record<string, unknown>): boolean {
   const needs = queueableOperations.get(operation);
   return needs !== undefined && needs.every((path) => {
-    const value = valueAt(variables, path);
+    const value = getPath(variables, path);
     return value !== undefined && value !== null && value !== '';
   });
 }

@@ -22,6 +22,7 @@ import { merchantMessages } from '../../src/domain/merchant-input';
 import blockedMccs from '../../forms/rules/blocked-mccs.json';
 import { cities, merchantAccounts, opportunities } from '../../src/server/db/schema';
 import { sandboxGstRecord, sandboxGstin, sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
+import { businessDetailsInput } from './business-details-input';
 import { freshPan } from './fresh-pan';
 import { insertOpportunity } from './opportunity-rows';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
@@ -66,23 +67,7 @@ async function leadWithPan(token = asha, pan = freshPan()): Promise<{ leadId: st
 }
 
 function details(overrides: Partial<SaveBusinessDetailsInput> = {}): SaveBusinessDetailsInput {
-  return {
-    legalName: 'Ramesh Patil',
-    name: 'Sai Krupa Stores',
-    ownershipType: 'PROPRIETORSHIP',
-    accountType: 'RETAIL',
-    revenue: 1500000,
-    mccCode: '5411',
-    contactName: 'Ramesh Patil',
-    mobileNumber: '9876543210',
-    email: 'ramesh@example.com',
-    address: { addressLine1: 'Shop 4, Station Road', pinCode: '411001', stateCode: 'MH', cityId: puneId },
-    storeAtBusinessAddress: true,
-    billingAtBusinessAddress: true,
-    businessProofType: 'SHOP_AND_ESTABLISHMENT',
-    businessProofNumber: 'PMC/II/12345',
-    ...overrides,
-  };
+  return businessDetailsInput(puneId, overrides);
 }
 
 const save = (input: SaveBusinessDetailsInput, token = asha) => send(harness, BusinessDetailsStep_SaveDocument, { input }, opts(token));

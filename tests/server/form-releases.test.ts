@@ -15,6 +15,7 @@ import { releaseForms, UnchangedConfigVersion } from '../../src/server/forms/for
 import { onboardingsInFlightByRelease } from '../../src/server/forms/onboardings-in-flight';
 import { loadServerForms, type ServerForms } from '../../src/server/forms/server-forms';
 import { dataOf, onlyError, send } from './call';
+import { businessDetailsInput } from './business-details-input';
 import { freshPan } from './fresh-pan';
 import { releaseEdited } from './form-release';
 import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
@@ -52,22 +53,8 @@ async function stateOf(leadId: string) {
 
 /** Business Details as an agent fills it, without an e-mail. */
 function withoutEmail(leadId: string): SaveBusinessDetailsInput {
-  return {
-    leadId,
-    legalName: 'Ramesh Patil',
-    name: 'Sai Krupa Stores',
-    ownershipType: 'PROPRIETORSHIP',
-    accountType: 'RETAIL',
-    revenue: 1500000,
-    mccCode: '5411',
-    contactName: 'Ramesh Patil',
-    mobileNumber: '9876543210',
-    address: { addressLine1: 'Shop 4, Station Road', pinCode: '411001', stateCode: 'MH', cityId: puneId },
-    storeAtBusinessAddress: true,
-    billingAtBusinessAddress: true,
-    businessProofType: 'SHOP_AND_ESTABLISHMENT',
-    businessProofNumber: 'PMC/II/12345',
-  };
+  const { email: _email, ...input } = businessDetailsInput(puneId, { leadId });
+  return input;
 }
 
 /** Version 2: Business Details asks for the contact's e-mail, and Bank account comes before Multi Stores. */

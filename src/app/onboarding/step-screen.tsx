@@ -27,7 +27,7 @@ import { StepForm, type SubmitOutcome } from '../../engine/render/step-form';
 import type { StepFormEnvironment } from '../../engine/render/step-form-context';
 import { useAppServices, useSession } from '../app-services';
 import { outboxTexts } from '../offline/outbox-texts';
-import { useOutbox } from '../offline/use-outbox';
+import { useOutbox, useWhenLeftOutbox } from '../offline/use-outbox';
 import { ScreenLoadFailed } from '../routes/lazy-screen';
 import { domainWidgetRegistry } from '../widgets/domain-widget-registry';
 import { enumCatalogue } from './enum-catalogue';
@@ -152,16 +152,11 @@ function LoadedStepScreen({ stepType, definition, ruleBook }: { stepType: StepTy
   const journeyId = selection.leadId ?? (selection.opportunityId !== null ? `opp-${selection.opportunityId}` : 'new');
   // A save of this step that waits on the phone: the step shows it waits rather than the older values the phone kept.
   const waitingSave = hasJourney ? outboxView.items.find((item) => item.operation === definition.submit.operation && item.journey === journeyId && !item.failure) : undefined;
-  const hadWaitingSave = useRef(false);
-  useEffect(() => {
-    // Once it has been sent, the step shows what the server stored.
-    if (hadWaitingSave.current && !waitingSave) {
-      loaded.reload();
-      if (stateInput) refetchState({ requestPolicy: 'network-only' });
-    }
-    hadWaitingSave.current = waitingSave !== undefined;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [waitingSave]);
+  // Once it has been sent, the step shows what the server stored.
+  useWhenLeftOutbox(waitingSave ? [waitingSave.id] : [], () => {
+    loaded.reload();
+    if (stateInput) refetchState({ requestPolicy: 'network-only' });
+  });
 
   if (!hasJourney && stepType !== 'CreateLead') {
     return (
@@ -232,7 +227,7 @@ function LoadedStepScreen({ stepType, definition, ruleBook }: { stepType: StepTy
     const document = operationDocument(operation);
     if (!document) return { ok: false, message: 'This step cannot be saved yet.' };
     const id = crypto.randomUUID();
-    const queueable = outbox !== undefined && (creatingLead || hasJourney) && isQueueable(operation, variables);
+    const queueable = outbox !== undefined && isQueueable(operation, variables);
     if (!navigator.onLine) {
       if (queueable) return keepOnPhone(id, variables);
       setFailure({ code: 'OFFLINE', title: outboxTexts.needsNetworkTitle, message: outboxTexts.needsNetwork });

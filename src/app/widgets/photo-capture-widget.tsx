@@ -17,7 +17,7 @@ import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
 import { TAP_TARGET_PX } from '../../engine/render/field-renderer';
 import { useStepFormEnvironment } from '../../engine/render/step-form-context';
 import { useAppServices } from '../app-services';
-import { useOutbox } from '../offline/use-outbox';
+import { useOutbox, useWhenLeftOutbox } from '../offline/use-outbox';
 import { loadOpportunityDocuments, type StoredDocument } from './opportunity-documents';
 import { compressPhoto, dataUrlOf } from './photo-compression';
 import { askPosition, type Position } from './photo-position';
@@ -25,6 +25,9 @@ import { photoTexts } from './photo-texts';
 import { CaptureHeading, THUMBNAIL_PX } from './capture-heading';
 import { COMPRESSION_SHARE, sendUntilStored, sentOf, uploadContext, type Sent, type UploadStage } from './photo-upload';
 import { waitingPhotos } from './waiting-photos';
+
+/** A photo's upload as the outbox keeps it when the network cannot take it: its mutation and the idempotency id of its attempts. */
+type KeptPhoto = { id: string; operation: 'CreateOpportunityDocument' | 'UpdateOpportunityDocument'; variables: Record<string, unknown> };
 
 /** A photo on its way: compressed, then sent until the server has stored it. */
 interface Upload {
@@ -67,8 +70,6 @@ export function PhotoCaptureWidget({ field, name, control, required, disabled, e
   const [uploads, setUploads] = useState<readonly Upload[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const position = useRef<Position | null>(null);
-  // Each upload's mutation, to keep on the phone if the network cannot take it.
-  const pending = useRef(new Map<string, { id: string; operation: string; variables: Record<string, unknown> }>());
   // A picked file stays the input's value: cleared after each pick, so that the same file can be picked again.
   const resetCamera = useRef<() => void>(null);
   const resetGallery = useRef<() => void>(null);
@@ -95,12 +96,10 @@ export function PhotoCaptureWidget({ field, name, control, required, disabled, e
     [outboxView.items, opportunityId, subType, storedIds],
   );
   // A photo that has left the phone is shown as the server stored it.
-  const waitingIds = useRef<readonly string[]>([]);
-  useEffect(() => {
-    const now = waiting.map((photo) => photo.id);
-    if (waitingIds.current.some((id) => !now.includes(id))) setLoads((n) => n + 1);
-    waitingIds.current = now;
-  }, [waiting]);
+  useWhenLeftOutbox(
+    waiting.map((photo) => photo.id),
+    () => setLoads((n) => n + 1),
+  );
 
   // The form holds what the server stored, whatever a draft brought back.
   const ids = useMemo(() => stored?.map((d) => d.id) ?? null, [stored]);
@@ -113,18 +112,16 @@ export function PhotoCaptureWidget({ field, name, control, required, disabled, e
 
   const patch = (key: string, change: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
-  const send = (key: string, attempt: () => Promise<Sent>, replacing: string | null) =>
+  const send = (key: string, attempt: () => Promise<Sent>, replacing: string | null, save: KeptPhoto) =>
     sendUntilStored(attempt, {
       stage: (stage) => patch(key, stage === 'uploading' ? { stage, message: null, retry: undefined } : { stage, message: photoTexts.retrying }),
       stored: (document) => {
         setStored((list) => (replacing ? (list ?? []).map((d) => (d.id === replacing ? document : d)) : [...(list ?? []), document]));
         setUploads((list) => list.filter((u) => u.key !== key));
-        pending.current.delete(key);
       },
-      failed: (retry) => void keepOnPhone(key, retry),
+      failed: (retry) => void keepOnPhone(key, save, retry),
       refused: (error) => {
         setUploads((list) => list.filter((u) => u.key !== key));
-        pending.current.delete(key);
         setProblem(describeError(error).message);
       },
     });
@@ -155,7 +152,7 @@ export function PhotoCaptureWidget({ field, name, control, required, disabled, e
         document: { documentType: category, documentSubType: subType as StoredDocument['documentSubType'], documentMode: mode, documentSource: 'MANUAL_UPLOAD' as const, documentPages: [page], ...(latLng ? { latLng } : {}) },
       },
     };
-    pending.current.set(key, replacement ? { id, operation: 'UpdateOpportunityDocument', variables: replacement } : { id, operation: 'CreateOpportunityDocument', variables: creation });
+    const save: KeptPhoto = replacement ? { id, operation: 'UpdateOpportunityDocument', variables: replacement } : { id, operation: 'CreateOpportunityDocument', variables: creation };
     const attempt = async (): Promise<Sent> => {
       if (replacement) {
         const result = await client.mutation(UpdateOpportunityDocumentDocument, replacement, options).toPromise();
@@ -165,24 +162,22 @@ export function PhotoCaptureWidget({ field, name, control, required, disabled, e
       return sentOf(result.data?.createOpportunityDocument.document, result.error);
     };
     // No network: nothing to try now; the photo waits on the phone.
-    if (!navigator.onLine && (await keepOnPhone(key))) return;
-    await send(key, attempt, replacing);
+    if (!navigator.onLine && (await keepOnPhone(key, save))) return;
+    await send(key, attempt, replacing, save);
   };
 
   /**
    * Keeps a photo the network could not take on the phone (the outbox), with the idempotency id of
    * its attempts, to be sent when the network is back; where it cannot wait, the agent tries again.
    */
-  const keepOnPhone = async (key: string, retry?: () => void): Promise<boolean> => {
-    const save = pending.current.get(key);
-    const box = save && isQueueable(save.operation, save.variables) ? await services.outbox?.().catch(() => undefined) : undefined;
-    if (save && box) {
+  const keepOnPhone = async (key: string, save: KeptPhoto, retry?: () => void): Promise<boolean> => {
+    const box = isQueueable(save.operation, save.variables) ? await services.outbox?.().catch(() => undefined) : undefined;
+    if (box) {
       const kept = await box.add({ ...save, label: photoTexts.waitingLabel(field.label), journey: null }).then(
         () => true,
         () => false,
       );
       if (kept) {
-        pending.current.delete(key);
         setUploads((list) => list.filter((u) => u.key !== key));
         return true;
       }

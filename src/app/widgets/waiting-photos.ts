@@ -1,3 +1,4 @@
+import { getPath } from '../../engine/paths';
 import type { OutboxItem } from '../offline/outbox-store';
 
 /** A photo kept on the phone (the outbox) until the network is back, as its widget shows it. */
@@ -9,12 +10,7 @@ export interface WaitingPhoto {
   failure: string | null;
 }
 
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
-
-function firstPage(pages: unknown): string | null {
-  const dataUrl = Array.isArray(pages) ? record(pages[0]).dataUrl : undefined;
-  return typeof dataUrl === 'string' ? dataUrl : null;
-}
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**
  * The photos of one kind that wait on the phone: new ones of the opportunity's sub-type, and ones
@@ -23,14 +19,15 @@ function firstPage(pages: unknown): string | null {
 export function waitingPhotos(items: readonly OutboxItem[], of: { opportunityId: string; subType: string; storedIds: readonly string[] }): WaitingPhoto[] {
   const photos: WaitingPhoto[] = [];
   for (const item of items) {
-    const input = record(item.variables.input);
-    const document = record(input.document);
-    const isNew = item.operation === 'CreateOpportunityDocument' && String(input.opportunityId) === of.opportunityId && document.documentSubType === of.subType;
-    const replaces = item.operation === 'UpdateOpportunityDocument' && typeof input.id === 'string' && of.storedIds.includes(input.id);
+    const at = (path: string) => getPath(item.variables, path);
+    const isNew =
+      item.operation === 'CreateOpportunityDocument' && String(at('input.opportunityId')) === of.opportunityId && at('input.document.documentSubType') === of.subType;
+    const replaced = text(at('input.id'));
+    const replaces = item.operation === 'UpdateOpportunityDocument' && replaced !== null && of.storedIds.includes(replaced);
     if (!isNew && !replaces) continue;
     photos.push({
       id: item.id,
-      preview: firstPage(isNew ? document.documentPages : input.documentPages),
+      preview: text(at(isNew ? 'input.document.documentPages.0.dataUrl' : 'input.documentPages.0.dataUrl')),
       failure: item.failure ? `${item.failure.title}: ${item.failure.message}` : null,
     });
   }

@@ -12,16 +12,20 @@ const FIRST_RELEASE = 1;
 
 /**
  * The release of forms/ an onboarding is judged by: the one its state recorded when it started, or
- * the latest for a journey that has not started one (its state is made with the latest), as the
- * request's context read it.
+ * the latest, as the request's context read it, for a journey that has not started one (its state
+ * is made with the latest).
  */
+export function stateRelease(context: GraphQLContext, state: { formVersion: number | null } | undefined): Promise<Release> {
+  if (!state) return Promise.resolve({ version: context.formVersion, forms: context.forms });
+  return context.releases.of(state.formVersion ?? FIRST_RELEASE, context.db);
+}
+
+/** stateRelease of the journey kept under `key`, for a caller that has not read its state. */
 export async function journeyRelease(context: GraphQLContext, agent: AgentIdentity, key: JourneyKey | null): Promise<Release> {
-  const latest = { version: context.formVersion, forms: context.forms };
-  if (!key) return latest;
-  const [row] = await context.db
+  if (!key) return stateRelease(context, undefined);
+  const [state] = await context.db
     .select({ formVersion: onboardingStates.formVersion })
     .from(onboardingStates)
     .where(and(eq(onboardingStates.ownerEmployeeId, agent.employeeId), eq(onboardingStates.idType, key.idType), eq(onboardingStates.stateDataId, key.stateDataId)));
-  if (!row) return latest;
-  return context.releases.of(row.formVersion ?? FIRST_RELEASE, context.db);
+  return stateRelease(context, state);
 }

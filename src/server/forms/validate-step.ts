@@ -5,9 +5,8 @@ import { appError } from '../errors';
 import { validateInput } from '../resolvers/validate-input';
 
 /**
- * Validates a mutation's variables with the step definition of the onboarding's release of forms/,
- * the same
- * required fields, validators and conditions, so the client is never trusted. The first problem
+ * Validates a mutation's variables with the step definition of the onboarding's release of forms/:
+ * its required fields, validators and conditions, so the client is never trusted. The first problem
  * becomes a VALIDATION_ERROR naming the bind path.
  */
 export function validateStepVariables(forms: ServerForms, step: string, variables: unknown, stepContext: StepContext): OperationVariables {

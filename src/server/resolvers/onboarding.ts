@@ -12,7 +12,7 @@ import type { AgentIdentity, GraphQLContext } from '../context';
 import { leads, merchantAccounts, onboardingStates, opportunities, opportunityDocuments } from '../db/schema';
 import { isStepComplete, stepApplies, stepSkippable, type StoredOnboarding } from '../forms/step-completion';
 import type { Release } from '../forms/form-releases';
-import { journeyRelease } from '../forms/journey-release';
+import { stateRelease } from '../forms/journey-release';
 import type { FlowStep, ServerForms } from '../forms/server-forms';
 import { appError } from '../errors';
 import { suggestedOwnershipType } from '../sandbox/registry-provider';
@@ -107,6 +107,8 @@ async function storedState(context: GraphQLContext, agent: AgentIdentity, j: Jou
   return row;
 }
 
+type StoredState = Awaited<ReturnType<typeof storedState>>;
+
 function flowOf(forms: ServerForms, agent: AgentIdentity, j: Journey) {
   return forms.flows[usesMiniFlow(j.ownerType, agent.isPartner) ? 'MINI' : 'STANDARD'];
 }
@@ -127,8 +129,8 @@ interface JourneySteps {
  * ownership type: its account's once saved, before that the one its PAN suggests), and what is
  * stored for it, as the steps' completeWhen conditions read it.
  */
-async function journeySteps(context: GraphQLContext, agent: AgentIdentity, j: Journey): Promise<JourneySteps> {
-  const release = await journeyRelease(context, agent, j.key);
+async function journeySteps(context: GraphQLContext, agent: AgentIdentity, j: Journey, state: StoredState | undefined): Promise<JourneySteps> {
+  const release = await stateRelease(context, state);
   const { forms } = release;
   const flow = flowOf(forms, agent, j);
   const accountId = j.opportunity?.accountId ?? null;
@@ -222,8 +224,8 @@ export const onboardingQueries: QueryResolvers<GraphQLContext> = {
   merchantOnboardingStateV2: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
     const j = await journey(context, agent, input);
-    const [row, steps] = await Promise.all([storedState(context, agent, j), journeySteps(context, agent, j)]);
-    return buildState(j, steps, row?.skippedSteps ?? []);
+    const row = await storedState(context, agent, j);
+    return buildState(j, await journeySteps(context, agent, j, row), row?.skippedSteps ?? []);
   },
 };
 
@@ -232,18 +234,19 @@ export const onboardingMutations: MutationResolvers<GraphQLContext> = {
     const agent = requireAgent(context);
     const j = await journey(context, agent, input);
     const row = await ensureState(context, agent, j, input.isExistingMerchant ?? false);
-    return { merchantOnboardingState: buildState(j, await journeySteps(context, agent, j), row.skippedSteps) };
+    return { merchantOnboardingState: buildState(j, await journeySteps(context, agent, j, row), row.skippedSteps) };
   },
   updateMerchantOnboardingState: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
     const j = await journey(context, agent, input);
-    const steps = await journeySteps(context, agent, j);
+    const state = await storedState(context, agent, j);
+    const steps = await journeySteps(context, agent, j, state);
     const target = steps.steps.find((s) => s.type === input.stepType);
     if (!target || !stepEditable(target.type, j.opportunity)) throw appError('MOS-1007');
     // A client can only skip a skippable step (or take the skip back): every other step's
     // completion comes from what is stored, so the state is answered as it stands.
     if (!stepSkippable(steps.release.forms, target, steps.context)) {
-      return { merchantOnboardingState: buildState(j, steps, (await storedState(context, agent, j))?.skippedSteps ?? []) };
+      return { merchantOnboardingState: buildState(j, steps, state?.skippedSteps ?? []) };
     }
     const row = await ensureState(context, agent, j, false);
     const skipped = new Set(row.skippedSteps);
@@ -260,6 +263,6 @@ export const onboardingMutations: MutationResolvers<GraphQLContext> = {
 /** The opportunity's step list as merchantOnboardingStateV2 gives it: each step with its stored completion. */
 export async function opportunitySteps(context: GraphQLContext, agent: AgentIdentity, opportunityId: number) {
   const j = await journey(context, agent, { idType: 'OPPORTUNITY', stateDataId: String(opportunityId) });
-  const [row, steps] = await Promise.all([storedState(context, agent, j), journeySteps(context, agent, j)]);
-  return buildState(j, steps, row?.skippedSteps ?? []).steps;
+  const row = await storedState(context, agent, j);
+  return buildState(j, await journeySteps(context, agent, j, row), row?.skippedSteps ?? []).steps;
 }
