@@ -1,29 +1,49 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, expect, test } from 'vitest';
 
 // `npm run forms:release` and `npm run forms:impact` against the embedded database in a folder of its own.
+// Each command is a process of its own that opens (the first one also creates and migrates) that
+// database: a few seconds on an idle machine, several times that on a busy one.
+const COMMANDS_LIMIT_MS = 180_000;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'forms-release-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const run = (script: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, DATABASE_URL: '', PGLITE_DATA_DIR: dataDir }, encoding: 'utf8' });
+interface Finished {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function run(script: string): Promise<Finished> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
+      env: { ...process.env, DATABASE_URL: '', PGLITE_DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    return { status: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number | string; stdout?: string; stderr?: string };
+    return { status: typeof failed.code === 'number' ? failed.code : 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? String(error) };
+  }
+}
 const release = () => run('scripts/forms-release.ts');
 
-test('forms/ is released as version 1 in a new database, and released again it makes no new version', () => {
-  const first = release();
+test('forms/ is released as version 1 in a new database, and released again it makes no new version', { timeout: COMMANDS_LIMIT_MS }, async () => {
+  const first = await release();
   expect(first.status, first.stderr).toBe(0);
   expect(first.stdout).toContain('forms/ is released as version 1');
-  const second = release();
+  const second = await release();
   expect(second.status, second.stderr).toBe(0);
   expect(second.stdout).toContain('forms/ is what version 1 holds already; nothing was released.');
 });
 
-test('the impact report says that releasing forms/ as it is changes nothing, and that no onboarding is in flight', () => {
-  const impact = run('scripts/forms-impact.ts');
+test('the impact report says that releasing forms/ as it is changes nothing, and that no onboarding is in flight', { timeout: COMMANDS_LIMIT_MS }, async () => {
+  const impact = await run('scripts/forms-impact.ts');
   expect(impact.status, impact.stderr).toBe(0);
   expect(impact.stdout).toBe("forms:impact: forms/ is what release 1 holds; releasing it changes nothing.\nNo onboarding is in flight.\n");
 });
