@@ -1,10 +1,13 @@
 // `npm run forms:impact`: what releasing the working forms/ would change, against the latest release
-// in the configured database, in words a product owner reads; and how many onboardings in flight
-// keep each release (a release changes only the onboardings started after it).
+// in the configured database, in words a product owner reads; how many onboardings in flight keep
+// each release; and, rehearsed in a transaction that is rolled back, which of them a move would
+// take to it and what they would be asked again.
+import { createServerApp } from '../src/server/app';
 import { readConfig } from '../src/server/config';
 import { openConfiguredDatabase } from '../src/server/db/open-configured';
 import { latestRelease } from '../src/server/forms/form-releases';
 import { formsChanges } from '../src/server/forms/forms-impact';
+import { rehearseMove, reopenedSummary } from '../src/server/forms/move-onboardings';
 import { onboardingsInFlightByRelease } from '../src/server/forms/onboardings-in-flight';
 import { loadServerForms } from '../src/server/forms/server-forms';
 
@@ -21,9 +24,18 @@ try {
     const counts = [...inFlight].map(([version, onboardings]) => `${onboardings} on release ${version}`);
     console.log(
       counts.length
-        ? `Onboardings in flight: ${counts.join(', ')}. Each keeps its release; only onboardings started after a release use it.`
+        ? `Onboardings in flight: ${counts.join(', ')}. Each keeps its release until npm run forms:move moves it, as the latest release's flows say (moveEarlier).`
         : 'No onboarding is in flight.',
     );
+    if (changes.length && counts.length) {
+      const forms = loadServerForms();
+      const rehearsed = await rehearseMove(database.db, await createServerApp({ db: database.db }), forms, () => new Date());
+      const moved = rehearsed.moved.length;
+      console.log(`Released and moved now, ${moved} onboarding${moved === 1 ? '' : 's'} would move to it and ${rehearsed.kept} would keep theirs.`);
+      const reopened = reopenedSummary(rehearsed, forms);
+      if (reopened.length) console.log('They would be asked again, as the new rules refuse their stored values:');
+      for (const line of reopened) console.log(`  - ${line}`);
+    }
   }
 } finally {
   await database.close();

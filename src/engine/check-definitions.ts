@@ -322,12 +322,15 @@ export function checkForms(bundle: FormsBundle, schema: GraphQLSchema, document:
       problems.push(...ajvProblems(flow.file, flow.json, validateFlow.errors));
       continue;
     }
-    const steps = (flow.json as { steps: { type: string }[] }).steps;
+    const { steps, moveEarlier } = flow.json as { steps: { type: string }[]; moveEarlier?: { notPast?: string } };
     const seen = new Set<string>();
     for (const { type } of steps) {
       if (!stepTypes.has(type) && !stepFiles.has(type)) problems.push({ file: flow.file, message: `step "${type}" has no definition; add forms/steps/${type}.json.` });
       if (seen.has(type)) problems.push({ file: flow.file, message: `step "${type}" appears twice; a flow lists each step once.` });
       seen.add(type);
+    }
+    if (moveEarlier?.notPast !== undefined && !seen.has(moveEarlier.notPast)) {
+      problems.push({ file: flow.file, message: `moveEarlier.notPast names "${moveEarlier.notPast}", which is not a step of this flow.` });
     }
   }
   const pending = [...read];

@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { GraphQLError } from 'graphql';
+import { desc } from 'drizzle-orm';
+import { execute, GraphQLError, type DocumentNode, type ExecutionResult } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import sirv from 'sirv';
 import { isErrorCode } from '../domain/error-catalogue';
@@ -10,8 +11,9 @@ import { createAuthenticator } from './auth/authenticate';
 import { clientAddress } from './auth/client-address';
 import { loadSigningKey } from './auth/signing-keys';
 import { TokenService } from './auth/tokens';
-import type { GraphQLContext } from './context';
+import type { AgentIdentity, GraphQLContext } from './context';
 import type { Database } from './db/connection';
+import { formReleases } from './db/schema';
 import { appError } from './errors';
 import { createFileRoute } from './files/file-route';
 import { memoryFileStorage, type FileStorage } from './files/file-storage';
@@ -114,6 +116,14 @@ export interface ServerApp {
   fetch(request: Request, client?: ClientAddress): Promise<Response>;
   /** Node http entry point. */
   handle(req: IncomingMessage, res: ServerResponse): void;
+  /**
+   * Runs a query of schema/operations/ as `agent` reads it, through `db` (a transaction of the
+   * caller's), outside any request: commands such as `npm run forms:move` see an onboarding as its
+   * agent's app does.
+   */
+  queryAs(agent: AgentIdentity, db: Database, document: DocumentNode, variables: Record<string, unknown>): Promise<ExecutionResult>;
+  /** The context such a query runs with, for a command that also judges what it read as the server does. */
+  contextAs(agent: AgentIdentity, db: Database): Promise<GraphQLContext>;
 }
 
 export async function createServerApp(options: ServerAppOptions): Promise<ServerApp> {
@@ -138,8 +148,9 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const authenticate = createAuthenticator(db, tokens);
   const schema = loadSchema();
 
+  const executable = createSchema<GraphQLContext & Record<string, unknown>>({ typeDefs: loadTypeDefs(), resolvers: buildResolvers(schema) });
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
-    schema: createSchema<GraphQLContext & Record<string, unknown>>({ typeDefs: loadTypeDefs(), resolvers: buildResolvers(schema) }),
+    schema: executable,
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: false,
     landingPage: false,
@@ -225,8 +236,20 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const fetch = async (request: Request, client: ClientAddress = { address: 'in-process' }): Promise<Response> =>
     withSecurityHeaders(await route(request, client), carriesTokens(new URL(request.url).pathname));
 
+  const contextAs: ServerApp['contextAs'] = async (agent, commandDb) => {
+    // Read through the command's own transaction: on the embedded database a read from outside it would wait for it.
+    const [newest] = await commandDb.select({ version: formReleases.version }).from(formReleases).orderBy(desc(formReleases.version)).limit(1);
+    const latest = await releases.of(newest?.version ?? 1, commandDb);
+    // Nothing a command reads this way is a link a person follows: the origin only has to be one.
+    return { db: commandDb, tokens, now, origin: 'http://localhost', agent, authProblem: null, registries, pennyDrop, kyc, documentReader, crm, acquirer, forms: latest.forms, formVersion: latest.version, releases, files, effects: immediateEffects };
+  };
+  const queryAs: ServerApp['queryAs'] = async (agent, commandDb, document, variables) =>
+    execute({ schema: executable, document, variableValues: variables, contextValue: await contextAs(agent, commandDb) });
+
   return {
     fetch,
+    queryAs,
+    contextAs,
     handle(req, res) {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
       setSecurityHeaders(res, carriesTokens(pathname));

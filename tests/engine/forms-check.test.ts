@@ -344,6 +344,13 @@ describe('forms:check names the file, the field and what to do', () => {
     expect(lines).toEqual(['forms/flows/standard.json: step "PanDetail" appears twice; a flow lists each step once.']);
   });
 
+  test('a flow moving earlier onboardings not past a step it does not list', () => {
+    const lines = checkEdited((bundle) => {
+      Object.assign(flowIn(bundle, 'mini'), { moveEarlier: { notPast: 'Deployment' } });
+    });
+    expect(lines).toEqual(['forms/flows/mini.json: moveEarlier.notPast names "Deployment", which is not a step of this flow.']);
+  });
+
   test('a flow naming a step type the format does not know', () => {
     const lines = checkEdited((bundle) => {
       flowIn(bundle, 'mini').steps[1]!.type = 'PanDetails';

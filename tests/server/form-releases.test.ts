@@ -7,11 +7,13 @@ import {
   CreateMerchantOnboardingStateDocument,
   MerchantOnboardingStateV2Document,
   PanDetailStep_SaveDocument,
+  UpdateMerchantOnboardingStateDocument,
   type SaveBusinessDetailsInput,
 } from '../../generated/graphql';
 import { createServerApp } from '../../src/server/app';
-import { cities, formReleases, opportunities } from '../../src/server/db/schema';
+import { cities, formReleaseMoves, formReleases, onboardingStates, opportunities } from '../../src/server/db/schema';
 import { releaseForms, UnchangedConfigVersion } from '../../src/server/forms/form-releases';
+import { moveOnboardings, rehearseMove, reopenedSummary } from '../../src/server/forms/move-onboardings';
 import { onboardingsInFlightByRelease } from '../../src/server/forms/onboardings-in-flight';
 import { loadServerForms, type ServerForms } from '../../src/server/forms/server-forms';
 import { dataOf, onlyError, send } from './call';
@@ -130,4 +132,73 @@ test('a release whose content changed must give its flows a new configVersion, w
   const forms = loadServerForms();
   forms.flows.STANDARD.steps.reverse();
   await expect(releaseForms(harness.database.db, forms)).rejects.toBeInstanceOf(UnchangedConfigVersion);
+});
+
+test('a release that moves onboardings not yet past a step moves them, logged once: a stored value its definitions refuse is asked again until saved', async () => {
+  await releaseEdited(harness, () => undefined);
+  const past = await startedOnboarding();
+  const notPast = await startedOnboarding();
+  for (const leadId of [past, notPast]) expect((await send(harness, BusinessDetailsStep_SaveDocument, { input: withoutEmail(leadId) }, opts())).errors).toBeUndefined();
+  dataOf(await send(harness, UpdateMerchantOnboardingStateDocument, { input: { idType: 'LEAD', stateDataId: past, stepType: 'MultiStores', isComplete: true } }, opts()));
+  const earlier = await stateOf(notPast);
+  expect(earlier.steps.find((step) => step.type === 'BusinessDetails')?.isComplete).toBe(true);
+
+  const version = await releaseEdited(harness, (forms) => {
+    emailRequiredAndBankFirst(forms);
+    forms.flows.STANDARD.moveEarlier = { notPast: 'MultiStores' };
+  });
+  // Releasing moves nothing: each onboarding keeps its release until the move is run.
+  expect((await stateOf(notPast)).configVersion).toBe(earlier.configVersion);
+
+  const report = await moveOnboardings(harness.database.db, harness.app, () => harness.clock.now);
+  expect(report.version).toBe(version);
+  const moved = new Map(report.moved.map((onboarding) => [onboarding.key.stateDataId, onboarding]));
+  expect(moved.has(past)).toBe(false);
+  expect(moved.get(notPast)).toMatchObject({ ownerEmployeeId: 'EMP1001', reopened: [{ step: 'BusinessDetails', field: 'input.email', message: EMAIL_REQUIRED }] });
+
+  // The moved onboarding has the new release's step list, and Business Details is to do again; the other keeps its own.
+  const movedState = await stateOf(notPast);
+  expect(movedState.configVersion).not.toBe(earlier.configVersion);
+  expect(order(movedState)).toEqual(['BankAccount', 'MultiStores']);
+  expect(movedState.steps.find((step) => step.type === 'BusinessDetails')?.isComplete).toBe(false);
+  expect(order(await stateOf(past))).toEqual(['MultiStores', 'BankAccount']);
+
+  // Its save is judged by the new release, and once accepted the step is complete again.
+  const refused = onlyError(await send(harness, BusinessDetailsStep_SaveDocument, { input: withoutEmail(notPast) }, opts()));
+  expect(refused).toMatchObject({ code: 'VALIDATION_ERROR', field: 'input.email', message: EMAIL_REQUIRED });
+  expect((await stateOf(notPast)).steps.find((step) => step.type === 'BusinessDetails')?.isComplete).toBe(false);
+  dataOf(await send(harness, BusinessDetailsStep_SaveDocument, { input: { ...withoutEmail(notPast), email: 'ramesh@example.com' } }, opts()));
+  expect((await stateOf(notPast)).steps.find((step) => step.type === 'BusinessDetails')?.isComplete).toBe(true);
+
+  // Run again, the move finds nothing more to do for it: one log entry, the release kept.
+  const again = await moveOnboardings(harness.database.db, harness.app, () => harness.clock.now);
+  expect(again.moved.map((onboarding) => onboarding.key.stateDataId)).not.toContain(notPast);
+  const [state] = await harness.database.db.select({ id: onboardingStates.id, formVersion: onboardingStates.formVersion }).from(onboardingStates).where(eq(onboardingStates.stateDataId, notPast));
+  expect(state?.formVersion).toBe(version);
+  const log = await harness.database.db.select().from(formReleaseMoves).where(eq(formReleaseMoves.onboardingStateId, state?.id ?? ''));
+  expect(log).toMatchObject([{ fromVersion: version - 1, toVersion: version, reopened: [{ step: 'BusinessDetails', field: 'input.email' }] }]);
+});
+
+test('a move rehearsed for the impact report says what would move and be asked again, and keeps nothing', async () => {
+  await releaseEdited(harness, () => undefined);
+  const withoutEmails = [await startedOnboarding(), await startedOnboarding()];
+  const withEmail = await startedOnboarding();
+  for (const leadId of withoutEmails) dataOf(await send(harness, BusinessDetailsStep_SaveDocument, { input: withoutEmail(leadId) }, opts()));
+  dataOf(await send(harness, BusinessDetailsStep_SaveDocument, { input: { ...withoutEmail(withEmail), email: 'ramesh@example.com' } }, opts()));
+  const db = harness.database.db;
+  const releasesBefore = await db.select({ version: formReleases.version }).from(formReleases);
+  const movesBefore = await db.select({ id: formReleaseMoves.id }).from(formReleaseMoves);
+
+  const working = loadServerForms();
+  emailRequiredAndBankFirst(working);
+  working.flows.STANDARD.moveEarlier = {};
+  const report = await rehearseMove(db, harness.app, working, () => harness.clock.now);
+  const mine = report.moved.filter((onboarding) => [...withoutEmails, withEmail].includes(onboarding.key.stateDataId));
+  expect(mine).toHaveLength(3);
+  expect(reopenedSummary({ ...report, moved: mine }, working)).toEqual(["'Business Details' for 2 onboardings: 'Please enter the e-mail.' (input.email)"]);
+
+  // Nothing of it is kept: no release, no move, and each onboarding on its own release, complete as before.
+  expect(await db.select({ version: formReleases.version }).from(formReleases)).toEqual(releasesBefore);
+  expect(await db.select({ id: formReleaseMoves.id }).from(formReleaseMoves)).toEqual(movesBefore);
+  for (const leadId of withoutEmails) expect((await stateOf(leadId)).steps.find((step) => step.type === 'BusinessDetails')?.isComplete).toBe(true);
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, test } from 'vitest';
 
-// `npm run forms:release` and `npm run forms:impact` against the embedded database in a folder of its own.
+// `npm run forms:release`, `npm run forms:move` and `npm run forms:impact` against the embedded database in a folder of its own.
 // Each command is a process of its own that opens (the first one also creates and migrates) that
 // database: a few seconds on an idle machine, several times that on a busy one.
 const COMMANDS_LIMIT_MS = 180_000;
@@ -40,6 +40,12 @@ test('forms/ is released as version 1 in a new database, and released again it m
   const second = await release();
   expect(second.status, second.stderr).toBe(0);
   expect(second.stdout).toContain('forms/ is what version 1 holds already; nothing was released.');
+});
+
+test('forms:move in a database whose onboardings are all on the latest release moves none', { timeout: COMMANDS_LIMIT_MS }, async () => {
+  const move = await run('scripts/forms-move.ts');
+  expect(move.status, move.stderr).toBe(0);
+  expect(move.stdout).toBe('forms:move: no onboarding in flight is on a release earlier than 1; nothing was moved.\n');
 });
 
 test('the impact report says that releasing forms/ as it is changes nothing, and that no onboarding is in flight', { timeout: COMMANDS_LIMIT_MS }, async () => {

@@ -80,6 +80,16 @@ function flowChanges(before: ServerForms, after: ServerForms): string[] {
       const earlier = old.find((s) => s.type === step.type);
       if (earlier && earlier.skippable !== step.skippable) changes.push(`${FLOW_NAMES[flow]}: ${labelOf(step.type)} ${step.skippable ? 'can now be skipped' : 'can no longer be skipped'}.`);
     }
+    const move = after.flows[flow].moveEarlier;
+    if (!isDeepStrictEqual(before.flows[flow].moveEarlier, move)) {
+      changes.push(
+        !move
+          ? `${FLOW_NAMES[flow]}: onboardings of earlier releases keep theirs; npm run forms:move moves none.`
+          : move.notPast
+            ? `${FLOW_NAMES[flow]}: npm run forms:move moves onboardings of earlier releases whose ${labelOf(move.notPast)} step is not complete yet.`
+            : `${FLOW_NAMES[flow]}: npm run forms:move moves every onboarding of an earlier release.`,
+      );
+    }
   }
   return changes;
 }

@@ -2,11 +2,8 @@ import { and, count, eq, isNotNull, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { onboardingStates, opportunities } from '../db/schema';
 
-/**
- * How many onboardings are in flight (not submitted for review, not closed) on each release of
- * forms/: those a release does not change, since each keeps the release it started with.
- */
-export async function onboardingsInFlightByRelease(db: Database): Promise<Map<number, number>> {
+/** Whether an onboarding's state is in flight: its opportunity is neither submitted for review nor closed. */
+export function isInFlight(db: Database) {
   const ended = db
     .select({ id: opportunities.id })
     .from(opportunities)
@@ -16,8 +13,17 @@ export async function onboardingsInFlightByRelease(db: Database): Promise<Map<nu
         or(eq(opportunities.opportunitySubmitted, true), isNotNull(opportunities.closedAs)),
       ),
     );
-  // A state recorded before forms/ had releases started on what became release 1.
-  const version = sql<number>`coalesce(${onboardingStates.formVersion}, 1)`;
-  const rows = await db.select({ version, onboardings: count() }).from(onboardingStates).where(notExists(ended)).groupBy(version).orderBy(version);
+  return notExists(ended);
+}
+
+/** The release an onboarding's state keeps: one recorded before forms/ had releases started on what became release 1. */
+export const stateVersion = sql<number>`coalesce(${onboardingStates.formVersion}, 1)`;
+
+/**
+ * How many onboardings are in flight on each release of forms/: those a release does not change,
+ * since each keeps the release it started with until it is moved.
+ */
+export async function onboardingsInFlightByRelease(db: Database): Promise<Map<number, number>> {
+  const rows = await db.select({ version: stateVersion, onboardings: count() }).from(onboardingStates).where(isInFlight(db)).groupBy(stateVersion).orderBy(stateVersion);
   return new Map(rows.map((row) => [Number(row.version), row.onboardings]));
 }

@@ -9,10 +9,18 @@ export interface FlowStep {
   hitAllNachApi: boolean;
 }
 
+/** Which onboardings of the flow on an earlier release `npm run forms:move` moves to this one. */
+export interface MoveEarlier {
+  /** Only those whose step of this type is not complete yet; every one in flight without it. */
+  notPast?: string;
+}
+
 export interface Flow {
   flow: 'STANDARD' | 'MINI';
   configVersion: string;
   steps: FlowStep[];
+  /** Without it, onboardings on an earlier release keep theirs. */
+  moveEarlier?: MoveEarlier;
 }
 
 /** What the server reads from forms/: the flows it builds step lists from, the definitions it validates with. */
@@ -26,6 +34,7 @@ interface FlowFile {
   flow: Flow['flow'];
   configVersion: string;
   steps: { type: string; label: string; skippable?: boolean; hitAllNachApi?: boolean }[];
+  moveEarlier?: MoveEarlier;
 }
 
 /** Reads forms/ once, at server start: `npm run forms:check` guarantees the files fit the contract. */
@@ -38,6 +47,7 @@ export function loadServerForms(): ServerForms {
       flow: file.flow,
       configVersion: file.configVersion,
       steps: file.steps.map((s) => ({ type: s.type, label: s.label, skippable: s.skippable ?? false, hitAllNachApi: s.hitAllNachApi ?? false })),
+      ...(file.moveEarlier && { moveEarlier: { ...file.moveEarlier } }),
     };
   }
   if (!flows.STANDARD || !flows.MINI) throw new Error('forms/flows must define the STANDARD and MINI flows');

@@ -25,19 +25,21 @@ export interface StoredOnboarding {
   payment: { completed: boolean } | null;
 }
 
+/** What the onboarding's state row marks on its steps: the ones the agent skipped, the ones a move to a later release asks again. */
+export interface StepMarks {
+  skipped: ReadonlySet<string>;
+  reopened: ReadonlySet<string>;
+}
+
 /**
  * Whether a step is complete: its definition's completeWhen holds for what is stored (and the
- * journey's context the server derived), or the agent
- * skipped it and it may be skipped. What a client says about completion is never taken as such.
+ * journey's context the server derived), unless a move to this release found its stored values
+ * refused and it has not been saved since; or the agent skipped it and it may be skipped. What a
+ * client says about completion is never taken as such.
  */
-export function isStepComplete(
-  forms: ServerForms,
-  step: { type: string; skippable: boolean },
-  stored: StoredOnboarding,
-  context: StepContext,
-  skipped: ReadonlySet<string>,
-): boolean {
-  if (stepSkippable(forms, step, context) && skipped.has(step.type)) return true;
+export function isStepComplete(forms: ServerForms, step: { type: string; skippable: boolean }, stored: StoredOnboarding, context: StepContext, marks: StepMarks): boolean {
+  if (stepSkippable(forms, step, context) && marks.skipped.has(step.type)) return true;
+  if (marks.reopened.has(step.type)) return false;
   const condition = forms.steps.get(step.type)?.completeWhen;
   if (!condition) return false;
   return evaluateCondition(condition, { values: stored, context, rules: forms.rules });

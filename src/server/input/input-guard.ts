@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { GraphQLContext } from '../context';
 import { appError } from '../errors';
 import { validateStepVariables } from '../forms/validate-step';
-import { checkStepSave } from '../resolvers/step-saving';
+import { answerReopenedStep, checkStepSave } from '../resolvers/step-saving';
 import { contractBounds } from './contract-bounds';
 import { NOT_BUILT, operationInputs, type OperationInputEntry, type OperationName } from './operation-inputs';
 import { stepSubmissionsOf } from './step-submissions';
@@ -43,6 +43,7 @@ export function createInputGuard(schema: GraphQLSchema): InputGuard {
       // A step that may no longer change is refused whatever was sent, before what was sent is judged.
       const save = await checkStepSave(context, context.agent, submission, input);
       validateStepVariables(save.forms, submission.definition.step, { input }, save.context);
+      await answerReopenedStep(context, context.agent, save, submission.definition.step);
     }
     if (entry !== NOT_BUILT && entry.schema) {
       const problem = firstIssue(await entry.schema(context.agent).safeParseAsync(input), entry.fieldPaths);

@@ -168,12 +168,16 @@ async function journeySteps(context: GraphQLContext, agent: AgentIdentity, j: Jo
 }
 
 /** The ordered step list of spec section 7, built from the flow in forms/flows. */
-function buildState(j: Journey, { release, flow, steps: flowSteps, context: journeyContext, stored }: JourneySteps, skippedSteps: readonly string[]): Omit<MerchantOnboardingState, '__typename'> {
+function buildState(
+  j: Journey,
+  { release, flow, steps: flowSteps, context: journeyContext, stored }: JourneySteps,
+  row: Pick<NonNullable<StoredState>, 'skippedSteps' | 'reopenedSteps'> | undefined,
+): Omit<MerchantOnboardingState, '__typename'> {
   const { forms } = release;
-  const skipped = new Set(skippedSteps);
+  const marks = { skipped: new Set(row?.skippedSteps), reopened: new Set(row?.reopenedSteps) };
   const states = flowSteps.map((s) => ({
     type: s.type,
-    isComplete: isStepComplete(forms, s, stored, journeyContext, skipped),
+    isComplete: isStepComplete(forms, s, stored, journeyContext, marks),
     editable: stepEditable(s.type, j.opportunity),
   }));
   const statuses = displayStatuses(states);
@@ -225,7 +229,7 @@ export const onboardingQueries: QueryResolvers<GraphQLContext> = {
     const agent = requireAgent(context);
     const j = await journey(context, agent, input);
     const row = await storedState(context, agent, j);
-    return buildState(j, await journeySteps(context, agent, j, row), row?.skippedSteps ?? []);
+    return buildState(j, await journeySteps(context, agent, j, row), row);
   },
 };
 
@@ -234,7 +238,7 @@ export const onboardingMutations: MutationResolvers<GraphQLContext> = {
     const agent = requireAgent(context);
     const j = await journey(context, agent, input);
     const row = await ensureState(context, agent, j, input.isExistingMerchant ?? false);
-    return { merchantOnboardingState: buildState(j, await journeySteps(context, agent, j, row), row.skippedSteps) };
+    return { merchantOnboardingState: buildState(j, await journeySteps(context, agent, j, row), row) };
   },
   updateMerchantOnboardingState: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
@@ -246,7 +250,7 @@ export const onboardingMutations: MutationResolvers<GraphQLContext> = {
     // A client can only skip a skippable step (or take the skip back): every other step's
     // completion comes from what is stored, so the state is answered as it stands.
     if (!stepSkippable(steps.release.forms, target, steps.context)) {
-      return { merchantOnboardingState: buildState(j, steps, state?.skippedSteps ?? []) };
+      return { merchantOnboardingState: buildState(j, steps, state) };
     }
     const row = await ensureState(context, agent, j, false);
     const skipped = new Set(row.skippedSteps);
@@ -256,7 +260,7 @@ export const onboardingMutations: MutationResolvers<GraphQLContext> = {
       .update(onboardingStates)
       .set({ skippedSteps: [...skipped], updatedAt: context.now() })
       .where(eq(onboardingStates.id, row.id));
-    return { merchantOnboardingState: buildState(j, steps, [...skipped]) };
+    return { merchantOnboardingState: buildState(j, steps, { ...row, skippedSteps: [...skipped] }) };
   },
 };
 
@@ -264,5 +268,5 @@ export const onboardingMutations: MutationResolvers<GraphQLContext> = {
 export async function opportunitySteps(context: GraphQLContext, agent: AgentIdentity, opportunityId: number) {
   const j = await journey(context, agent, { idType: 'OPPORTUNITY', stateDataId: String(opportunityId) });
   const row = await storedState(context, agent, j);
-  return buildState(j, await journeySteps(context, agent, j, row), row?.skippedSteps ?? []).steps;
+  return buildState(j, await journeySteps(context, agent, j, row), row).steps;
 }

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isStepEditable, usesMiniFlow } from '../../domain/onboarding-steps';
 import { isUuid } from '../../domain/record-ids';
 import type { StepContext } from '../../engine/definition';
 import type { AgentIdentity, GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
-import { leads, type opportunities } from '../db/schema';
+import { leads, onboardingStates, type opportunities } from '../db/schema';
 import { appError } from '../errors';
 import { journeyRelease, type JourneyKey } from '../forms/journey-release';
 import type { ServerForms } from '../forms/server-forms';
@@ -113,13 +113,41 @@ async function journeyContext(context: GraphQLContext, agent: AgentIdentity, opp
     ownershipType: pan ? suggestedOwnershipType(pan.holderType) : null,
     requiredLicence: await requiredLicence(context, agent, opportunity, forms.rules),
   };
-  return { context: stepContext, forms };
+  return { context: stepContext, forms, key };
 }
 
 /** What a step's save is judged with: the journey as the server knows it, and the release of forms/ the onboarding keeps. */
 export interface StepSave {
   context: StepContext;
   forms: ServerForms;
+  /** Where the journey's state is kept; null for a save that starts one (a new lead). */
+  key: JourneyKey | null;
+}
+
+/** What a save of any step of the journey kept under `key` is judged with, as checkStepSave gives it. */
+export async function journeyStepSave(context: GraphQLContext, agent: AgentIdentity, key: JourneyKey): Promise<StepSave> {
+  const byLead = key.idType === 'LEAD';
+  const opportunity = byLead ? await leadOpportunityRow(context.db, agent, key.stateDataId) : await findOwnOpportunityRow(context.db, agent, key.stateDataId);
+  return journeyContext(context, agent, opportunity, byLead ? key.stateDataId : '');
+}
+
+/**
+ * A step's save that its release's definition accepted answers what a move to that release asked
+ * again of the step. Written in the save's transaction: a save that fails leaves the step asked.
+ */
+export async function answerReopenedStep(context: GraphQLContext, agent: AgentIdentity, save: StepSave, step: string): Promise<void> {
+  if (!save.key) return;
+  await context.db
+    .update(onboardingStates)
+    .set({ reopenedSteps: sql`array_remove(${onboardingStates.reopenedSteps}, ${step})` })
+    .where(
+      and(
+        eq(onboardingStates.ownerEmployeeId, agent.employeeId),
+        eq(onboardingStates.idType, save.key.idType),
+        eq(onboardingStates.stateDataId, save.key.stateDataId),
+        sql`${step} = any(${onboardingStates.reopenedSteps})`,
+      ),
+    );
 }
 
 /**
@@ -134,7 +162,7 @@ export async function checkStepSave(context: GraphQLContext, agent: AgentIdentit
   if (!find) {
     // A built mutation whose opportunity is not known here could change a locked step.
     if (isBuilt(submission.rootField)) throw appError('MOS-1007');
-    return { context: { isPartner: agent.isPartner }, forms: context.forms };
+    return { context: { isPartner: agent.isPartner }, forms: context.forms, key: null };
   }
   const opportunity = await find(context.db, agent, input);
   if (!stepEditable(submission.definition.step, opportunity)) throw appError('MOS-1007');
