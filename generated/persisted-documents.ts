@@ -139,6 +139,7 @@ export const MerchantOnboardingStateFieldsFragmentDoc = /* @__PURE__ */ fragment
 export const MerchantOnboardingStateV2Document = /* @__PURE__ */ stub('query', 'MerchantOnboardingStateV2') as unknown as typeof Full.MerchantOnboardingStateV2Document;
 export const CreateMerchantOnboardingStateDocument = /* @__PURE__ */ stub('mutation', 'CreateMerchantOnboardingState') as unknown as typeof Full.CreateMerchantOnboardingStateDocument;
 export const UpdateMerchantOnboardingStateDocument = /* @__PURE__ */ stub('mutation', 'UpdateMerchantOnboardingState') as unknown as typeof Full.UpdateMerchantOnboardingStateDocument;
+export const FormReleaseStepDocument = /* @__PURE__ */ stub('query', 'FormReleaseStep') as unknown as typeof Full.FormReleaseStepDocument;
 export const OpportunityFieldsFragmentDoc = /* @__PURE__ */ fragmentStub() as unknown as typeof Full.OpportunityFieldsFragmentDoc;
 export const OpportunityDocumentFieldsFragmentDoc = /* @__PURE__ */ fragmentStub() as unknown as typeof Full.OpportunityDocumentFieldsFragmentDoc;
 export const OpportunityPaymentRecordFieldsFragmentDoc = /* @__PURE__ */ fragmentStub() as unknown as typeof Full.OpportunityPaymentRecordFieldsFragmentDoc;

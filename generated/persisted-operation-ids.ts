@@ -108,6 +108,7 @@ export const persistedOperationIds: { readonly [operationName: string]: string |
   MerchantOnboardingStateV2: '38800bfcbb679a5188434c71ef96018ee47d4747a674949c8d4af1fd4f6eec8c',
   CreateMerchantOnboardingState: '1b7eace6da2eefb0360629a4a5da077f7bdebbb085fc965544be47d0c2fd7b02',
   UpdateMerchantOnboardingState: '53df064f9c3d782fad0cf2758a3310a3142442e416ce841d8bd3c2f4bd5fb783',
+  FormReleaseStep: '13a377e9c30ce9bb40fb282f1b1be9daa91fc8ce094c8ab637ac700677797cf5',
   Opportunity: '707ff4deb147259ac66b6b7374a7e7fbb157b7dd068cb376f1c00d9661d8ef39',
   OpportunityDocuments: 'fea8c0baf1ed6ea753df6d9a175e8b8e0f94b23fdd19a97d11898481b2c6b743',
   OpportunityList: 'cd60eebf9831504a7ced3a7186176efc4d2481fe2316cd3f93049ae0fe9ebe39',

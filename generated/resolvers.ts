@@ -1212,6 +1212,24 @@ export type FaqTopic = {
   topic: Scalars['String']['output'];
 };
 
+/** A step as a release of forms/ defines it: what an app built with another release renders for an onboarding that keeps this one */
+export type FormReleaseStep = {
+  __typename?: 'FormReleaseStep';
+  configVersion: Scalars['String']['output'];
+  /** The step's definition (forms/form-definition.schema.json) as the release holds it */
+  definition: Scalars['JSON']['output'];
+  /** The rule tables (forms/rule-table.schema.json) the definition reads, by name */
+  rules: Scalars['JSON']['output'];
+  /** The release's version */
+  version: Scalars['Int']['output'];
+};
+
+export type FormReleaseStepInput = {
+  /** The configVersion of an onboarding's state (merchantOnboardingStateV2), which names the release of forms/ it keeps */
+  configVersion: Scalars['String']['input'];
+  stepType: StepType;
+};
+
 /** Gender as read from a KYC document */
 export type Gender =
   | 'FEMALE'
@@ -3712,6 +3730,8 @@ export type Query = {
   /** MCC suggestions from a business description or registry data */
   extractMccs: ExtractMccsPayload;
   faqList: FaqListPayload;
+  /** A step of the release of forms/ a configVersion names. FORM_RELEASE_NOT_FOUND when no release has that configVersion or that step. */
+  formReleaseStep: FormReleaseStep;
   getExtractedData: GetExtractedDataPayload;
   getFilteredBankAccount: GetFilteredBankAccountPayload;
   getFilteredBillingEntities: GetFilteredBillingEntitiesPayload;
@@ -3891,6 +3911,11 @@ export type QueryExtractMccsArgs = {
 
 export type QueryFaqListArgs = {
   input: FaqListInput;
+};
+
+
+export type QueryFormReleaseStepArgs = {
+  input: FormReleaseStepInput;
 };
 
 
@@ -5224,6 +5249,8 @@ export type ResolversTypes = ResolversObject<{
   FaqListPayload: ResolverTypeWrapper<FaqListPayload>;
   FaqTopic: ResolverTypeWrapper<FaqTopic>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FormReleaseStep: ResolverTypeWrapper<FormReleaseStep>;
+  FormReleaseStepInput: FormReleaseStepInput;
   Gender: Gender;
   GetExtractedDataInput: GetExtractedDataInput;
   GetExtractedDataPayload: ResolverTypeWrapper<GetExtractedDataPayload>;
@@ -5678,6 +5705,8 @@ export type ResolversParentTypes = ResolversObject<{
   FaqListPayload: FaqListPayload;
   FaqTopic: FaqTopic;
   Float: Scalars['Float']['output'];
+  FormReleaseStep: FormReleaseStep;
+  FormReleaseStepInput: FormReleaseStepInput;
   GetExtractedDataInput: GetExtractedDataInput;
   GetExtractedDataPayload: GetExtractedDataPayload;
   GetFilteredBankAccountInput: GetFilteredBankAccountInput;
@@ -6427,6 +6456,13 @@ export type FaqListPayloadResolvers<ContextType = GraphQLContext, ParentType ext
 export type FaqTopicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaqTopic'] = ResolversParentTypes['FaqTopic']> = ResolversObject<{
   entries?: Resolver<Array<ResolversTypes['FaqEntry']>, ParentType, ContextType>;
   topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FormReleaseStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormReleaseStep'] = ResolversParentTypes['FormReleaseStep']> = ResolversObject<{
+  configVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  definition?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  rules?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type GetExtractedDataPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GetExtractedDataPayload'] = ResolversParentTypes['GetExtractedDataPayload']> = ResolversObject<{
@@ -7440,6 +7476,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   editableIds?: Resolver<ResolversTypes['EditableIdsPayload'], ParentType, ContextType, RequireFields<QueryEditableIdsArgs, 'input'>>;
   extractMccs?: Resolver<ResolversTypes['ExtractMccsPayload'], ParentType, ContextType, RequireFields<QueryExtractMccsArgs, 'input'>>;
   faqList?: Resolver<ResolversTypes['FaqListPayload'], ParentType, ContextType, RequireFields<QueryFaqListArgs, 'input'>>;
+  formReleaseStep?: Resolver<ResolversTypes['FormReleaseStep'], ParentType, ContextType, RequireFields<QueryFormReleaseStepArgs, 'input'>>;
   getExtractedData?: Resolver<ResolversTypes['GetExtractedDataPayload'], ParentType, ContextType, RequireFields<QueryGetExtractedDataArgs, 'input'>>;
   getFilteredBankAccount?: Resolver<ResolversTypes['GetFilteredBankAccountPayload'], ParentType, ContextType, RequireFields<QueryGetFilteredBankAccountArgs, 'input'>>;
   getFilteredBillingEntities?: Resolver<ResolversTypes['GetFilteredBillingEntitiesPayload'], ParentType, ContextType, RequireFields<QueryGetFilteredBillingEntitiesArgs, 'input'>>;
@@ -7850,6 +7887,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FaqEntry?: FaqEntryResolvers<ContextType>;
   FaqListPayload?: FaqListPayloadResolvers<ContextType>;
   FaqTopic?: FaqTopicResolvers<ContextType>;
+  FormReleaseStep?: FormReleaseStepResolvers<ContextType>;
   GetExtractedDataPayload?: GetExtractedDataPayloadResolvers<ContextType>;
   GetFilteredBankAccountPayload?: GetFilteredBankAccountPayloadResolvers<ContextType>;
   GetFilteredBillingEntitiesPayload?: GetFilteredBillingEntitiesPayloadResolvers<ContextType>;

@@ -106,6 +106,7 @@ export const errorCatalogue = {
   NOT_ENACH_ESIGN_ELIGIBLE: { type: MANDATE_SPECIAL_CODES.NOT_ENACH_ESIGN_ELIGIBLE.title, message: MANDATE_SPECIAL_CODES.NOT_ENACH_ESIGN_ELIGIBLE.message },
   NOT_ENACH_ELIGIBLE: { type: MANDATE_SPECIAL_CODES.NOT_ENACH_ELIGIBLE.title, message: MANDATE_SPECIAL_CODES.NOT_ENACH_ELIGIBLE.message },
   MANDATE_NOT_FOUND: { type: 'Not Found', message: 'Mandate not found' },
+  FORM_RELEASE_NOT_FOUND: { type: 'Not Found', message: "This onboarding's version of the step was not found. Please try again later." },
   // Inventory and stock transfers (src/domain/inventory.ts).
   ...inventoryErrorEntries,
 

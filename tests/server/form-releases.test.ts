@@ -5,18 +5,20 @@ import {
   BusinessDetailsStep_SaveDocument,
   CreateLeadDocument,
   CreateMerchantOnboardingStateDocument,
+  FormReleaseStepDocument,
   MerchantOnboardingStateV2Document,
   PanDetailStep_SaveDocument,
   UpdateMerchantOnboardingStateDocument,
   type SaveBusinessDetailsInput,
 } from '../../generated/graphql';
+import type { StepDefinition } from '../../src/engine/definition';
 import { createServerApp } from '../../src/server/app';
 import { cities, formReleaseMoves, formReleases, onboardingStates, opportunities } from '../../src/server/db/schema';
 import { releaseForms, UnchangedConfigVersion } from '../../src/server/forms/form-releases';
 import { moveOnboardings, rehearseMove, reopenedSummary } from '../../src/server/forms/move-onboardings';
 import { onboardingsInFlightByRelease } from '../../src/server/forms/onboardings-in-flight';
 import { loadServerForms, type ServerForms } from '../../src/server/forms/server-forms';
-import { dataOf, onlyError, send } from './call';
+import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { businessDetailsInput } from './business-details-input';
 import { freshPan } from './fresh-pan';
 import { releaseEdited } from './form-release';
@@ -192,7 +194,8 @@ test('a move rehearsed for the impact report says what would move and be asked a
   const working = loadServerForms();
   emailRequiredAndBankFirst(working);
   working.flows.STANDARD.moveEarlier = {};
-  const report = await rehearseMove(db, harness.app, working, () => harness.clock.now);
+  const rehearsal = await createServerApp({ db, now: () => harness.clock.now, log: () => undefined });
+  const report = await rehearseMove(db, rehearsal, working, () => harness.clock.now);
   const mine = report.moved.filter((onboarding) => [...withoutEmails, withEmail].includes(onboarding.key.stateDataId));
   expect(mine).toHaveLength(3);
   expect(reopenedSummary({ ...report, moved: mine }, working)).toEqual(["'Business Details' for 2 onboardings: 'Please enter the e-mail.' (input.email)"]);
@@ -201,4 +204,32 @@ test('a move rehearsed for the impact report says what would move and be asked a
   expect(await db.select({ version: formReleases.version }).from(formReleases)).toEqual(releasesBefore);
   expect(await db.select({ id: formReleaseMoves.id }).from(formReleaseMoves)).toEqual(movesBefore);
   for (const leadId of withoutEmails) expect((await stateOf(leadId)).steps.find((step) => step.type === 'BusinessDetails')?.isComplete).toBe(true);
+});
+
+test("a step as the release an onboarding keeps defines it, for an app built with another release; only for a signed-in agent, and only a release that exists", async () => {
+  await releaseEdited(harness, () => undefined);
+  const started = await startedOnboarding();
+  const kept = (await stateOf(started)).configVersion;
+  await releaseEdited(harness, emailRequiredAndBankFirst);
+  const latest = (await stateOf(await startedOnboarding())).configVersion;
+  const emailOf = async (configVersion: string) => {
+    const { formReleaseStep } = dataOf(await send(harness, FormReleaseStepDocument, { input: { configVersion, stepType: 'BusinessDetails' } }, { token }));
+    const definition = formReleaseStep.definition as StepDefinition;
+    return { version: formReleaseStep.version, rules: Object.keys(formReleaseStep.rules as object), email: definition.sections.flatMap((section) => section.fields).find((field) => 'bind' in field && field.bind === 'input.email') };
+  };
+  const before = await emailOf(kept);
+  const after = await emailOf(latest);
+  expect(after.version).toBe(before.version + 1);
+  expect(before.email).not.toHaveProperty('required', true);
+  expect(after.email).toMatchObject({ required: true, requiredMessage: EMAIL_REQUIRED });
+  // The tables the step reads come with it.
+  expect(before.rules).toContain('ownership-list');
+
+  expectCatalogueError(await send(harness, FormReleaseStepDocument, { input: { configVersion: 'no-such-version', stepType: 'BusinessDetails' } }, { token }), 'FORM_RELEASE_NOT_FOUND');
+  expect(onlyError(await send(harness, FormReleaseStepDocument, { input: { configVersion: 'no-such-version', stepType: 'BusinessDetails' } }, { token })).field).toBe('input.configVersion');
+  expect(onlyError(await send(harness, FormReleaseStepDocument, { input: { configVersion: 'x'.repeat(65), stepType: 'BusinessDetails' } }, { token }))).toMatchObject({
+    code: 'MOS-1001',
+    field: 'input.configVersion',
+  });
+  expectCatalogueError(await send(harness, FormReleaseStepDocument, { input: { configVersion: kept, stepType: 'BusinessDetails' } }, {}), 'UNAUTHORIZED_ERROR');
 });

@@ -9,6 +9,14 @@ import { rulesOfStep, type RuleBook, type RuleTable } from '../../engine/rules';
 const definitionLoaders = import.meta.glob<StepDefinition>('../../../forms/steps/*.json', { import: 'default' });
 const ruleLoaders = import.meta.glob<RuleTable>('../../../forms/rules/*.json', { import: 'default' });
 
+// Only each flow's configVersion: it says whether an onboarding keeps the release the app was built with.
+const bundledConfigVersions = new Set(Object.values(import.meta.glob<string>('../../../forms/flows/*.json', { import: 'configVersion', eager: true })));
+
+/** Whether an onboarding whose state names this configVersion keeps the release of forms/ the app bundles. */
+export function isBundledRelease(configVersion: string): boolean {
+  return bundledConfigVersions.has(configVersion);
+}
+
 const fileName = (path: string) => path.split('/').pop()?.replace(/\.json$/, '') ?? path;
 
 const definitionsByStep = new Map(Object.entries(definitionLoaders).map(([path, load]) => [fileName(path), load]));

@@ -19,10 +19,9 @@ import { isQueueable } from '../../domain/queueable-operations';
 import { PARTNER_USER_TYPE } from '../../domain/session-rules';
 import { routeOfStep, type StepTypeName } from '../../domain/step-routes';
 import type { OperationVariables } from '../../engine/compile';
-import type { StepContext, StepDefinition } from '../../engine/definition';
+import type { StepContext } from '../../engine/definition';
 import { indexedDbDraftStore } from '../../engine/drafts';
 import { getPath } from '../../engine/paths';
-import type { RuleBook } from '../../engine/rules';
 import { StepForm, type SubmitOutcome } from '../../engine/render/step-form';
 import type { StepFormEnvironment } from '../../engine/render/step-form-context';
 import { useAppServices, useSession } from '../app-services';
@@ -31,12 +30,13 @@ import { useOutbox, useWhenLeftOutbox } from '../offline/use-outbox';
 import { ScreenLoadFailed } from '../routes/lazy-screen';
 import { domainWidgetRegistry } from '../widgets/domain-widget-registry';
 import { enumCatalogue } from './enum-catalogue';
-import { useLoadedStep } from './forms-catalogue';
+import { useLoadedStep, type LoadedStep } from './forms-catalogue';
 import { operationDocument } from './operation-documents';
 import { queryOptionsLoader } from './query-options-loader';
 import { selectJourney, useSelection } from './selection';
 import { StepDrawer } from './step-drawer';
 import { useJourneyFacts } from './use-journey-facts';
+import { useReleaseStep } from './use-release-step';
 import { useStepValues } from './use-step-values';
 
 const draftStore = indexedDbDraftStore();
@@ -67,10 +67,10 @@ export function StepScreen({ stepType }: { stepType: StepTypeName }) {
   }
   if (load.status === 'failed') return <ScreenLoadFailed onRetry={() => setAttempt((n) => n + 1)} />;
   if (!load.step) return <Alert color="red">This step has no definition.</Alert>;
-  return <LoadedStepScreen stepType={stepType} definition={load.step.definition} ruleBook={load.step.rules} />;
+  return <LoadedStepScreen stepType={stepType} bundled={load.step} />;
 }
 
-function LoadedStepScreen({ stepType, definition, ruleBook }: { stepType: StepTypeName; definition: StepDefinition; ruleBook: RuleBook }) {
+function LoadedStepScreen({ stepType, bundled }: { stepType: StepTypeName; bundled: LoadedStep }) {
   const selection = useSelection();
   const session = useSession();
   const client = useClient();
@@ -117,6 +117,12 @@ function LoadedStepScreen({ stepType, definition, ruleBook }: { stepType: StepTy
   }, [stateResult.error]);
 
   const state = stateResult.data?.merchantOnboardingStateV2;
+  const release = useReleaseStep(stepType, state?.configVersion, bundled);
+  const { definition, rules: ruleBook } = release.step;
+  // Without its release's definition the step shows the bundled one; the server still judges the save by its release.
+  useEffect(() => {
+    if (release.error) setDialog(describeError(release.error));
+  }, [release.error]);
   const steps: readonly OnboardingStepFieldsFragment[] = state?.steps ?? [];
   const currentStep = steps.find((s) => s.type === stepType);
   const facts = useJourneyFacts(selection.leadId, selection.opportunityId);
@@ -174,7 +180,7 @@ function LoadedStepScreen({ stepType, definition, ruleBook }: { stepType: StepTy
   const creatingLead = stepType === 'CreateLead' && !hasJourney;
   // The server says which steps can be saved; until its step list has answered, none is offered as savable.
   const canSave = creatingLead || (currentStep?.canSave ?? false);
-  const waiting = (hasJourney && !state && !stateResult.error) || facts.loading || loaded.status === 'loading';
+  const waiting = (hasJourney && !state && !stateResult.error) || release.loading || facts.loading || loaded.status === 'loading';
   const locked = currentStep ? !currentStep.editableConfig.editable : false;
   const viewingExistingLead = stepType === 'CreateLead' && hasJourney;
   const readOnly = locked || viewingExistingLead;

@@ -106,8 +106,9 @@ export async function moveOnboardings(db: Database, server: MoveServer, now: () 
 
 /**
  * What moving would do if `forms` were released now: the move is made, with `forms` as the next
- * release, inside a transaction that is then rolled back, so nothing is kept. For a command's one
- * run: the server's memory of releases then knows a version that the database does not.
+ * release, inside a transaction that is then rolled back, so nothing is kept. `server` must be one
+ * made for the rehearsal alone: its memory of releases then holds, under the next version, a
+ * release the database does not, which a server that goes on serving would take for the real one.
  */
 export async function rehearseMove(db: Database, server: MoveServer, forms: ServerForms, now: () => Date): Promise<MoveReport> {
   const rehearsed: { report?: MoveReport } = {};

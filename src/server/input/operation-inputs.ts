@@ -184,6 +184,8 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   merchantOnboardingStateV2: BOUNDS_ONLY,
   createMerchantOnboardingState: BOUNDS_ONLY,
   updateMerchantOnboardingState: BOUNDS_ONLY,
+  // Any release's step, for any signed-in agent: FORM_RELEASE_NOT_FOUND from the resolver.
+  formReleaseStep: BOUNDS_ONLY,
 
   // Master data.
   masterStateList: BOUNDS_ONLY,

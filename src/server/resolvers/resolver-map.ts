@@ -20,6 +20,7 @@ import { mandateMutations, mandateQueries } from './mandate';
 import { masterQueries } from './master';
 import { mccSuggestionQueries } from './mcc-suggestions';
 import { merchantMutations, merchantQueries } from './merchant';
+import { formReleaseStepQueries } from './form-release-step';
 import { onboardingMutations, onboardingQueries } from './onboarding';
 import { purchaseOrderMutations, purchaseOrderQueries } from './purchase-order';
 import { opportunityMutations, opportunityQueries } from './opportunity';
@@ -38,6 +39,7 @@ const queries: QueryResolvers<GraphQLContext> = {
   ...mccSuggestionQueries,
   ...registryQueries,
   ...onboardingQueries,
+  ...formReleaseStepQueries,
   ...appVersionQueries,
   ...supportQueries,
   ...opportunityQueries,
