@@ -26,6 +26,7 @@ import { loadServerForms, type ServerForms } from './forms/server-forms';
 import { CONSENT_MAX_BODY_BYTES, DIGILOCKER_CONSENT_PATH, handleDigiLockerConsent } from './kyc/digilocker-consent';
 import { createClientLogsHandler, LOGS_PATH, type ClientAddress } from './logs/client-logs';
 import { formatServerLog, stderrSink, type LogSink } from './logs/server-log';
+import { useCompressedAnswers } from './http/compressed-answers';
 import { refuseGraphqlRequest } from './http/graphql-request-guard';
 import { useListCostLimit } from './http/list-cost-limit';
 import { loadPersistedOperations, usePersistedOperationsOnly } from './http/persisted-operations';
@@ -186,6 +187,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       }),
       useIdempotency(db),
       useCatalogueErrors(),
+      useCompressedAnswers(),
     ],
   });
 
