@@ -5,15 +5,14 @@ import { print } from 'graphql';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { LeadListDocument } from '../../generated/graphql';
 import { COMPRESS_FROM_BYTES } from '../../src/server/http/compressed-answers';
-import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { signedInHarness, type Harness } from './harness';
 
 // /graphql's answers go compressed to a caller that takes brotli or gzip, as a browser does.
 
 let harness: Harness;
 let token: string;
 beforeAll(async () => {
-  harness = await startHarness();
-  token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
+  ({ harness, token } = await signedInHarness('EMP1001'));
 });
 afterAll(() => harness.close());
 

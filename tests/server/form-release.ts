@@ -17,3 +17,16 @@ export async function releaseEdited(harness: Harness, edit: (forms: ServerForms)
   harness.clock.set(new Date(harness.clock.now.getTime() + LATEST_RELEASE_CHECK_MS));
   return outcome.version;
 }
+
+export const EMAIL_REQUIRED = 'Please enter the e-mail.';
+
+/** Business Details as a product owner edits it to ask for the contact's e-mail. */
+export function emailRequired(forms: ServerForms): void {
+  const business = forms.steps.get('BusinessDetails');
+  if (!business) throw new Error('no BusinessDetails definition');
+  const sections = business.sections.map((section) => ({
+    ...section,
+    fields: section.fields.map((field) => ('bind' in field && field.bind === 'input.email' ? { ...field, required: true, requiredMessage: EMAIL_REQUIRED } : field)),
+  }));
+  (forms.steps as Map<string, typeof business>).set('BusinessDetails', { ...business, sections });
+}

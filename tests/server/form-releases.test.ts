@@ -21,7 +21,7 @@ import { loadServerForms, type ServerForms } from '../../src/server/forms/server
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { businessDetailsInput } from './business-details-input';
 import { freshPan } from './fresh-pan';
-import { releaseEdited } from './form-release';
+import { EMAIL_REQUIRED, emailRequired, releaseEdited } from './form-release';
 import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
 
 // forms/ is released as numbered versions: an onboarding keeps the step list, definitions and rules
@@ -39,7 +39,6 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 const opts = () => ({ token, idempotencyId: randomUUID() });
-const EMAIL_REQUIRED = 'Please enter the e-mail.';
 
 /** A lead with its verified PAN whose onboarding the app has started (its state made, as after Create Lead). */
 async function startedOnboarding(): Promise<string> {
@@ -63,13 +62,7 @@ function withoutEmail(leadId: string): SaveBusinessDetailsInput {
 
 /** Version 2: Business Details asks for the contact's e-mail, and Bank account comes before Multi Stores. */
 function emailRequiredAndBankFirst(forms: ServerForms) {
-  const business = forms.steps.get('BusinessDetails');
-  if (!business) throw new Error('no BusinessDetails definition');
-  const sections = business.sections.map((section) => ({
-    ...section,
-    fields: section.fields.map((field) => ('bind' in field && field.bind === 'input.email' ? { ...field, required: true, requiredMessage: EMAIL_REQUIRED } : field)),
-  }));
-  (forms.steps as Map<string, typeof business>).set('BusinessDetails', { ...business, sections });
+  emailRequired(forms);
   const steps = forms.flows.STANDARD.steps;
   const stores = steps.findIndex((step) => step.type === 'MultiStores');
   const bank = steps.findIndex((step) => step.type === 'BankAccount');

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { CreateLeadDocument, CreateMerchantOnboardingStateDocument } from '../../generated/graphql';
-import type { ServerForms } from '../../src/server/forms/server-forms';
 import { dataOf, send } from '../server/call';
-import { releaseEdited } from '../server/form-release';
+import { emailRequired, releaseEdited } from '../server/form-release';
 import { freshPan } from '../server/fresh-pan';
-import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
+import { signedInHarness, type Harness } from '../server/harness';
 import { renderApp, signedInSession } from './render-app';
 
 // An onboarding keeps the release of forms/ it started with, and the server judges its saves with
@@ -15,8 +14,7 @@ import { renderApp, signedInSession } from './render-app';
 let harness: Harness;
 let token: string;
 beforeAll(async () => {
-  harness = await startHarness();
-  token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
+  ({ harness, token } = await signedInHarness('EMP1001'));
 }, 30_000);
 afterAll(() => harness.close());
 beforeEach(() => localStorage.clear());
@@ -28,16 +26,6 @@ async function startedOnboarding(shop: string): Promise<string> {
   const leadId = dataOf(await send(harness, CreateLeadDocument, { input }, opts())).createLead.id;
   dataOf(await send(harness, CreateMerchantOnboardingStateDocument, { input: { idType: 'LEAD', stateDataId: leadId, isExistingMerchant: false } }, opts()));
   return leadId;
-}
-
-function emailRequired(forms: ServerForms) {
-  const business = forms.steps.get('BusinessDetails');
-  if (!business) throw new Error('no BusinessDetails definition');
-  const sections = business.sections.map((section) => ({
-    ...section,
-    fields: section.fields.map((field) => ('bind' in field && field.bind === 'input.email' ? { ...field, required: true, requiredMessage: 'Please enter the e-mail.' } : field)),
-  }));
-  (forms.steps as Map<string, typeof business>).set('BusinessDetails', { ...business, sections });
 }
 
 async function openBusinessDetails(leadId: string) {
