@@ -769,6 +769,8 @@ export const UdyamEnterpriseType = {
 export type UdyamEnterpriseType = typeof UdyamEnterpriseType[keyof typeof UdyamEnterpriseType];
 export const UserType = {
   PowerPartner: 'PowerPartner',
+  /** Previews forms/ (formsPreview) and nothing else: every merchant operation answers MOS-2001 to a product owner */
+  ProductOwner: 'ProductOwner',
   SalesAgent: 'SalesAgent'
 } as const;
 

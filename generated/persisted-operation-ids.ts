@@ -33,6 +33,7 @@ export const persistedOperationIds: { readonly [operationName: string]: string |
   ProductsConsumed: '7cf9216c60ec995ae22d6220cd09c5be990ef0a644e0ce126639769eddd0de60',
   DeviceLinkingDetails: '45ce49c45a3d8760e8a914752d22caa2a4e9ed91dea35c9b3726f398dd8bf4a6',
   DeviceDeLinkingDetails: '3393fe0dfd449e4bbbbd2d06adad89e2685295bd6faa9d4675fcc7a629d5766a',
+  FormsPreview: '7602817e92bf6317b1d35df4068a673634a1d36fa6b0becf6a654be6677de9e2',
   GetProductItems: 'a0fe66bbc07d2a6c08a7298038044ccd3d51dc15b862c28ee8834367f441a02e',
   GetProductTransfers: '01d859fdcb911038a99c02a6976683284cf8fa334f2ba8a402bb295a3f1b265d',
   GetProductTransfer: '3e918e6a38d9afc641fa3c0cb49284adb6a03a42f2ccc1e7012184a13409f576',

@@ -1230,6 +1230,46 @@ export type FormReleaseStepInput = {
   stepType: StepType;
 };
 
+/** A problem forms:check finds, in the words it prints them */
+export type FormsCheckProblem = {
+  __typename?: 'FormsCheckProblem';
+  /** The file, for example forms/steps/BankAccount.json */
+  file: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** A copy of forms/ as the product owners' preview renders it */
+export type FormsPreview = {
+  __typename?: 'FormsPreview';
+  /** The flows (forms/flow.schema.json) */
+  flows: Array<Scalars['JSON']['output']>;
+  /** What forms:check finds in the working copy; none for a release, which was checked when it was made */
+  problems: Array<FormsCheckProblem>;
+  /** The rule tables (forms/rule-table.schema.json), by name */
+  rules: Scalars['JSON']['output'];
+  source: Scalars['String']['output'];
+  /** The working copy first, then every release, the latest first */
+  sources: Array<FormsPreviewSource>;
+  /** The step definitions (forms/form-definition.schema.json) */
+  steps: Array<Scalars['JSON']['output']>;
+};
+
+/**
+ * Which copy of forms/ the preview shows: 'working' for the folder the server reads (read again on
+ * every call, so an edit shows at once), or a release's version number.
+ */
+export type FormsPreviewInput = {
+  source: Scalars['String']['input'];
+};
+
+export type FormsPreviewSource = {
+  __typename?: 'FormsPreviewSource';
+  /** For example 'Working copy of forms/' or 'Release 2: STANDARD 1.1.0, MINI 1.1.0' */
+  label: Scalars['String']['output'];
+  /** What FormsPreviewInput.source takes to show this copy */
+  source: Scalars['String']['output'];
+};
+
 /** Gender as read from a KYC document */
 export type Gender =
   | 'FEMALE'
@@ -3732,6 +3772,8 @@ export type Query = {
   faqList: FaqListPayload;
   /** A step of the release of forms/ a configVersion names. FORM_RELEASE_NOT_FOUND when no release has that configVersion or that step. */
   formReleaseStep: FormReleaseStep;
+  /** For product owners only: MOS-2001 to anyone else. FORM_RELEASE_NOT_FOUND for a source that names no release. */
+  formsPreview: FormsPreview;
   getExtractedData: GetExtractedDataPayload;
   getFilteredBankAccount: GetFilteredBankAccountPayload;
   getFilteredBillingEntities: GetFilteredBillingEntitiesPayload;
@@ -3916,6 +3958,11 @@ export type QueryFaqListArgs = {
 
 export type QueryFormReleaseStepArgs = {
   input: FormReleaseStepInput;
+};
+
+
+export type QueryFormsPreviewArgs = {
+  input: FormsPreviewInput;
 };
 
 
@@ -4979,6 +5026,8 @@ export type UploadPMandatePayload = {
 
 export type UserType =
   | 'PowerPartner'
+  /** Previews forms/ (formsPreview) and nothing else: every merchant operation answers MOS-2001 to a product owner */
+  | 'ProductOwner'
   | 'SalesAgent';
 
 export type ValidateVpaInput = {
@@ -5251,6 +5300,10 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormReleaseStep: ResolverTypeWrapper<FormReleaseStep>;
   FormReleaseStepInput: FormReleaseStepInput;
+  FormsCheckProblem: ResolverTypeWrapper<FormsCheckProblem>;
+  FormsPreview: ResolverTypeWrapper<FormsPreview>;
+  FormsPreviewInput: FormsPreviewInput;
+  FormsPreviewSource: ResolverTypeWrapper<FormsPreviewSource>;
   Gender: Gender;
   GetExtractedDataInput: GetExtractedDataInput;
   GetExtractedDataPayload: ResolverTypeWrapper<GetExtractedDataPayload>;
@@ -5707,6 +5760,10 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   FormReleaseStep: FormReleaseStep;
   FormReleaseStepInput: FormReleaseStepInput;
+  FormsCheckProblem: FormsCheckProblem;
+  FormsPreview: FormsPreview;
+  FormsPreviewInput: FormsPreviewInput;
+  FormsPreviewSource: FormsPreviewSource;
   GetExtractedDataInput: GetExtractedDataInput;
   GetExtractedDataPayload: GetExtractedDataPayload;
   GetFilteredBankAccountInput: GetFilteredBankAccountInput;
@@ -6463,6 +6520,25 @@ export type FormReleaseStepResolvers<ContextType = GraphQLContext, ParentType ex
   definition?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   rules?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FormsCheckProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormsCheckProblem'] = ResolversParentTypes['FormsCheckProblem']> = ResolversObject<{
+  file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FormsPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormsPreview'] = ResolversParentTypes['FormsPreview']> = ResolversObject<{
+  flows?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['FormsCheckProblem']>, ParentType, ContextType>;
+  rules?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['FormsPreviewSource']>, ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
+export type FormsPreviewSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormsPreviewSource'] = ResolversParentTypes['FormsPreviewSource']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type GetExtractedDataPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GetExtractedDataPayload'] = ResolversParentTypes['GetExtractedDataPayload']> = ResolversObject<{
@@ -7477,6 +7553,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   extractMccs?: Resolver<ResolversTypes['ExtractMccsPayload'], ParentType, ContextType, RequireFields<QueryExtractMccsArgs, 'input'>>;
   faqList?: Resolver<ResolversTypes['FaqListPayload'], ParentType, ContextType, RequireFields<QueryFaqListArgs, 'input'>>;
   formReleaseStep?: Resolver<ResolversTypes['FormReleaseStep'], ParentType, ContextType, RequireFields<QueryFormReleaseStepArgs, 'input'>>;
+  formsPreview?: Resolver<ResolversTypes['FormsPreview'], ParentType, ContextType, RequireFields<QueryFormsPreviewArgs, 'input'>>;
   getExtractedData?: Resolver<ResolversTypes['GetExtractedDataPayload'], ParentType, ContextType, RequireFields<QueryGetExtractedDataArgs, 'input'>>;
   getFilteredBankAccount?: Resolver<ResolversTypes['GetFilteredBankAccountPayload'], ParentType, ContextType, RequireFields<QueryGetFilteredBankAccountArgs, 'input'>>;
   getFilteredBillingEntities?: Resolver<ResolversTypes['GetFilteredBillingEntitiesPayload'], ParentType, ContextType, RequireFields<QueryGetFilteredBillingEntitiesArgs, 'input'>>;
@@ -7888,6 +7965,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FaqListPayload?: FaqListPayloadResolvers<ContextType>;
   FaqTopic?: FaqTopicResolvers<ContextType>;
   FormReleaseStep?: FormReleaseStepResolvers<ContextType>;
+  FormsCheckProblem?: FormsCheckProblemResolvers<ContextType>;
+  FormsPreview?: FormsPreviewResolvers<ContextType>;
+  FormsPreviewSource?: FormsPreviewSourceResolvers<ContextType>;
   GetExtractedDataPayload?: GetExtractedDataPayloadResolvers<ContextType>;
   GetFilteredBankAccountPayload?: GetFilteredBankAccountPayloadResolvers<ContextType>;
   GetFilteredBillingEntitiesPayload?: GetFilteredBillingEntitiesPayloadResolvers<ContextType>;

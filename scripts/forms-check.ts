@@ -1,12 +1,9 @@
 // `npm run forms:check`: every definition, flow and rule table in forms/, checked against the contract.
-import { checkForms } from '../src/engine/check-definitions';
-import { readFormsBundle, readOperations } from '../src/server/forms/forms-on-disk';
-import { loadSchema } from '../src/server/schema-sdl';
+import { readWorkingCopy } from '../src/server/forms/working-copy';
 
-const bundle = readFormsBundle();
-const problems = checkForms(bundle, loadSchema(), readOperations());
+const { bundle, problems } = readWorkingCopy();
 for (const problem of problems) console.error(`${problem.file}: ${problem.message}`);
-if (problems.length) {
+if (!bundle || problems.length) {
   console.error(`forms:check found ${problems.length} problem${problems.length === 1 ? '' : 's'}.`);
   process.exit(1);
 }

@@ -62,19 +62,22 @@ function operationIds(operations: readonly PersistedOperation[]): string {
 }
 
 /**
- * The same exports as generated/graphql.ts, with each document reduced to its operation's kind and name
- * (all the client needs beside the hash) and each fragment document empty. The stubs are made by two
- * small functions rather than written out, which keeps the first load's share of them small; each
- * call is marked pure, so that a build leaves out the stubs nothing imports.
+ * The same exports as generated/graphql.ts, with each document reduced to its operation's kind and
+ * name and the hash it is sent as (`__meta__.hash`: all the client needs), and each fragment document
+ * empty. A hash thus travels in the chunk of the screen that sends it, not in one table on the first
+ * load. The stubs are made by two small functions rather than written out, which keeps the first
+ * load's share of them small; each call is marked pure, so that a build leaves out the stubs nothing imports.
  */
 function documentStubs(documents: readonly Types.DocumentFile[]): string {
   // The export names typed-document-node gives (PerformOCR -> PerformOcrDocument).
   const convert = convertFactory({});
+  const hashes = new Map(persistedOperations(documents).map(({ name, hash }) => [name, hash]));
   const definitions = documents.flatMap((file) => file.document?.definitions ?? []);
   const lines = definitions.flatMap((definition) => {
     if (isOperation(definition) && definition.name) {
       const name = convert(definition, { suffix: 'Document' });
-      return [`export const ${name} = /* @__PURE__ */ stub('${definition.operation}', '${definition.name.value}') as unknown as typeof Full.${name};`];
+      const hash = hashes.get(definition.name.value) ?? '';
+      return [`export const ${name} = /* @__PURE__ */ stub('${definition.operation}', '${definition.name.value}', '${hash}') as unknown as typeof Full.${name};`];
     }
     if (isFragment(definition)) {
       const name = convert(definition, { suffix: 'FragmentDoc' });
@@ -83,9 +86,10 @@ function documentStubs(documents: readonly Types.DocumentFile[]): string {
     return [];
   });
   const helpers = [
-    `const stub = (operation: 'query' | 'mutation' | 'subscription', name: string) => ({`,
+    `const stub = (operation: 'query' | 'mutation' | 'subscription', name: string, hash: string) => ({`,
     `  kind: '${Kind.DOCUMENT}',`,
     `  definitions: [{ kind: '${Kind.OPERATION_DEFINITION}', operation, name: { kind: '${Kind.NAME}', value: name }, selectionSet: { kind: '${Kind.SELECTION_SET}', selections: [] } }],`,
+    `  __meta__: { hash },`,
     `});`,
     `const fragmentStub = () => ({ kind: '${Kind.DOCUMENT}', definitions: [] });`,
   ].join('\n');

@@ -9,6 +9,7 @@ import { failedCallExchange, operationName, type FailedCall } from './failed-cal
 import { IDEMPOTENCY_HEADER, idempotencyExchange } from './idempotency';
 import type { KeptAnswers } from './kept-answers';
 import type { LoadingState } from './loading-state';
+import { persistedOperationIds } from '../../generated/persisted-operation-ids';
 import { persistedOperationExchange } from './persisted-operation-exchange';
 import { reconnectExchange, type Connectivity } from './reconnect-exchange';
 import { sessionFromLogin } from './session-from-login';
@@ -95,7 +96,8 @@ export function createApiClient(options: ApiClientOptions): Client {
           setTimeout(() => options.onSessionExpired?.(), REFRESH_FAILURE_REDIRECT_MS);
         },
       })),
-      persistedOperationExchange(),
+      // A build's documents carry their hashes; the table of them all stays out of the first load.
+      persistedOperationExchange(import.meta.env.PROD ? undefined : persistedOperationIds),
       fetchExchange,
     ],
   });

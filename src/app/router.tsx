@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { FORMS_PREVIEW_PATH } from '../domain/session-rules';
 import { RequireSession } from './guards/require-session';
 import { LazyScreen } from './routes/lazy-screen';
 import { isRouteHandle, RouteHandleContext, type RouteHandle } from './routes/route-handle';
@@ -14,12 +15,11 @@ function toRoute(entry: RouteEntry): RouteObject {
   return { path: entry.path, handle, element: <LazyScreen key={entry.path} load={entry.screen} /> };
 }
 
-// The product owners' preview of forms/: always in development, in a build only when asked for.
-const formsPreviewEnabled = import.meta.env.DEV || import.meta.env.VITE_FORMS_PREVIEW === 'true';
+// The product owners' preview of forms/ (RequireSession keeps it theirs alone).
 const formsPreviewRoute: RouteObject = {
-  path: '/forms-preview',
-  handle: { title: 'Forms preview', header: headerConfig({ backButton: true, title: 'Forms preview' }) } satisfies RouteHandle,
-  element: <LazyScreen key="/forms-preview" load={() => import('./forms-preview/forms-preview-screen')} />,
+  path: FORMS_PREVIEW_PATH,
+  handle: { title: 'Forms preview', header: headerConfig({ title: 'Forms preview', icons: ['account'] }) } satisfies RouteHandle,
+  element: <LazyScreen key={FORMS_PREVIEW_PATH} load={() => import('./forms-preview/forms-preview-screen')} />,
 };
 
 /** Every route of the route table: /login is public, everything else needs a session. */
@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              ...(formsPreviewEnabled ? [formsPreviewRoute] : []),
+              formsPreviewRoute,
               ...routeTable.filter((r) => r.access === 'guarded').map(toRoute),
             ],
           },

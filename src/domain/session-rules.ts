@@ -10,6 +10,12 @@ export const REFRESH_FAILURE_REDIRECT_MS = 1000;
 
 export const PARTNER_USER_TYPE = 'PowerPartner';
 
+/** A product owner signs in to preview forms/ (/forms-preview) and sees no merchants. */
+export const PRODUCT_OWNER_USER_TYPE = 'ProductOwner';
+
+/** Where a product owner works, and the one screen of the app they may open. */
+export const FORMS_PREVIEW_PATH = '/forms-preview';
+
 /**
  * The cookie the app keeps the access token in. The server reads it too, for what a page loads
  * without the app's Bearer header: an <img> of a document page asks for its file with cookies only.

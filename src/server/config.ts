@@ -15,6 +15,8 @@ export interface ServerConfig {
   sandboxRegistryHoldDir: string | undefined;
   /** Development only: run GraphQL documents sent as text, not only the persisted operations. */
   allowArbitraryOperations: boolean;
+  /** Development: release forms/ each time a file in it changes (src/server/forms/forms-watch.ts). */
+  watchForms: boolean;
   /** Serve the sandbox outbox page (on unless SANDBOX_OUTBOX is 'false'). */
   sandboxOutbox: boolean;
   /** Serve the sandbox pricing approver's page (on unless SANDBOX_PRICING_APPROVER is 'false'). */
@@ -38,6 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     sandboxRegistryHoldDir: env.SANDBOX_REGISTRY_HOLD_DIR || undefined,
     allowArbitraryOperations: env.ALLOW_ARBITRARY_OPERATIONS === 'true',
+    watchForms: env.WATCH_FORMS === 'true',
     sandboxOutbox: env.SANDBOX_OUTBOX !== 'false',
     sandboxPricingApprover: env.SANDBOX_PRICING_APPROVER !== 'false',
   };

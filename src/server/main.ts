@@ -3,6 +3,7 @@ import { readConfig } from './config';
 import { createServerApp, GRAPHQL_PATH } from './app';
 import { openConfiguredDatabase } from './db/open-configured';
 import { localFolderStorage } from './files/file-storage';
+import { watchForms } from './forms/forms-watch';
 import { createSandboxRegistry } from './sandbox/sandbox-registry';
 import { formatServerLog, stderrSink } from './logs/server-log';
 import { DEMO_PASSWORD, demoAgents } from './seed/demo-agents';
@@ -44,6 +45,7 @@ const app = await createServerApp({
   allowArbitraryOperations: config.allowArbitraryOperations,
 });
 const server = createServer(app.handle);
+const formsWatch = config.watchForms ? watchForms(database.db, (line) => console.log(line)) : null;
 
 server.listen(config.port, config.host, () => {
   const address = server.address();
@@ -52,6 +54,7 @@ server.listen(config.port, config.host, () => {
   console.log(`Merchant onboarding is running at ${url}`);
   console.log(`GraphQL endpoint: ${url.slice(0, -1)}${GRAPHQL_PATH} (POST)`);
   if (config.allowArbitraryOperations) console.log('Development mode: any GraphQL document is run, not only the persisted operations.');
+  if (formsWatch) console.log('Development mode: forms/ is released each time it changes and checks clean.');
   console.log(`Database: ${database.description}`);
   console.log(`Document files: ${config.filesDir}`);
   console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
@@ -62,6 +65,7 @@ let stopping = false;
 async function stop(): Promise<void> {
   if (stopping) return;
   stopping = true;
+  formsWatch?.close();
   server.close();
   await database.close();
   process.exit(0);

@@ -130,7 +130,9 @@ test('a new build waits for the agent: the app offers it and keeps the running o
     expect(await prompt.count()).toBe(0);
   }));
 
-test('a running app finds a new build when the network comes back, and when it is brought to the front', () =>
+// It restarts the server twice, each opening the embedded database afresh: 30 s on an idle machine, and
+// more than twice that on a busy one.
+test('a running app finds a new build when the network comes back, and when it is brought to the front', { timeout: 180_000 }, () =>
   withServiceWorker(async (page, context) => {
     await page.goto(url('/login'));
     await controlledByServiceWorker(page);

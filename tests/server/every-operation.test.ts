@@ -123,6 +123,7 @@ function expectCatalogued(result: GraphQLResponse<unknown>) {
 let harness: Harness;
 let tokenA: string;
 let tokenB: string;
+let tokenOwner: string;
 let leadOfA: typeof leads.$inferSelect;
 let opportunityOfA: typeof opportunities.$inferSelect;
 
@@ -130,6 +131,7 @@ beforeAll(async () => {
   harness = await startHarness();
   tokenA = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
   tokenB = (await signInAs(harness, demoAgent('EMP1002').email)).accessToken;
+  tokenOwner = (await signInAs(harness, demoAgent('EMP9001').email)).accessToken;
   const [lead] = await harness.database.db.select().from(leads).where(eq(leads.ownerEmployeeId, 'EMP1001')).limit(1);
   const [opportunity] = await harness.database.db.select().from(opportunities).where(eq(opportunities.ownerEmployeeId, 'EMP1001')).limit(1);
   if (!lead || !opportunity) throw new Error('the seed has no lead or opportunity of EMP1001');
@@ -148,9 +150,12 @@ describe.each(fields)('$root $field.name', ({ root, field }) => {
   const base = input ? sample(input.type, 'input', ids) : undefined;
   const text = input ? textField(input.type) : null;
   const query = operationText(root, field);
+  const entry = operationInputs[field.name as keyof typeof operationInputs];
+  const callers = entry === NOT_BUILT ? 'agents' : entry.public ? 'everyone' : (entry.callers ?? 'agents');
+  // Who the checks of its input are seen by: a product owner for the preview, an agent for the rest.
+  const caller = () => (callers === 'productOwners' ? tokenOwner : tokenA);
 
   test('has input rules of its own once built, and is marked not built exactly while it has no resolver', () => {
-    const entry = operationInputs[field.name as keyof typeof operationInputs];
     expect(entry, `${field.name} has no entry in src/server/input/operation-inputs.ts`).toBeDefined();
     expect(entry === NOT_BUILT, `${field.name}: built ${implemented.has(field.name)}`).toBe(!implemented.has(field.name));
   });
@@ -159,15 +164,26 @@ describe.each(fields)('$root $field.name', ({ root, field }) => {
   if (text) test('over-long text and control characters are refused with MOS-1001 naming the field', async () => {
     const field_ = ['input', ...text.path].join('.');
     for (const value of ['x'.repeat(text.maxLength + 1), 'Ramesh\u0000Stores', 'tab\u0007bell']) {
-      const result = await gql(harness, query, { input: withValue(base, text.path, value) }, { token: tokenA });
+      const result = await gql(harness, query, { input: withValue(base, text.path, value) }, { token: caller() });
       expectCatalogued(result);
       expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'MOS-1001', field: field_ });
     }
   });
 
+  // Signing out would end the product owner's session for the operations after it (forms-preview.test.ts signs out).
+  if (field.name !== 'ssoLogoutInternal') test(`is ${callers === 'agents' ? 'refused to a product owner' : callers === 'productOwners' ? "refused to an agent, and a product owner's" : 'open to a product owner'}`, async () => {
+    const variables = base === undefined ? {} : { input: base };
+    const owner = await gql(harness, query, variables, { token: tokenOwner });
+    if (callers === 'agents') expect(owner.errors?.[0]?.extensions).toMatchObject({ code: 'MOS-2001', message: 'User not authorised' });
+    else expect(owner.errors?.map((error) => error.extensions?.code) ?? []).not.toContain('MOS-2001');
+    if (callers === 'productOwners') {
+      expect((await gql(harness, query, variables, { token: tokenA })).errors?.[0]?.extensions).toMatchObject({ code: 'MOS-2001' });
+    }
+  });
+
   // An operation not built yet answers NOT_IMPLEMENTED whoever asks (unauthenticated.test.ts): there
   // is nothing of A's it could give B until it is built.
-  const built = operationInputs[field.name as keyof typeof operationInputs] !== NOT_BUILT;
+  const built = entry !== NOT_BUILT;
   if (built) test("agent B neither reads nor changes agent A's records through it", async () => {
     const before = await Promise.all([
       harness.database.db.select().from(leads).where(eq(leads.id, leadOfA.id)),

@@ -19,13 +19,14 @@ const definitionsOf = (document: DocumentNode) => document.definitions.map((defi
 
 const documents = Object.entries(full as Record<string, unknown>).filter(([name]) => name.endsWith('Document')) as [string, DocumentNode][];
 
-test('the production stubs export what generated/graphql.ts exports, each operation by kind and name only', () => {
+test('the production stubs export what generated/graphql.ts exports, each operation by kind and name only, with the hash it is sent as', () => {
   expect(Object.keys(stubs).sort()).toEqual(Object.keys(full).sort());
   expect(documents.length).toBeGreaterThan(100);
   for (const [name, document] of documents) {
     const operation = operationOf(document);
-    const stub = operationOf((stubs as Record<string, DocumentNode>)[name] as DocumentNode);
-    expect(stub, name).toMatchObject({ operation: operation?.operation, name: { value: operation?.name?.value }, selectionSet: { selections: [] } });
+    const stubDocument = (stubs as Record<string, DocumentNode & { __meta__?: unknown }>)[name];
+    expect(operationOf(stubDocument as DocumentNode), name).toMatchObject({ operation: operation?.operation, name: { value: operation?.name?.value }, selectionSet: { selections: [] } });
+    expect(stubDocument?.__meta__, name).toEqual({ hash: persistedOperationIds[operation?.name?.value ?? ''] });
   }
 });
 

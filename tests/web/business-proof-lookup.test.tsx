@@ -8,6 +8,7 @@ import { TEST_GSTIN } from '../../src/domain/identifiers/gstin';
 import { sandboxCinRecord, sandboxShopEstablishmentRecord } from '../../src/server/sandbox/business-registries';
 import { dataOf, send } from '../server/call';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
+import { chooseOption } from './choose-option';
 import { renderApp, signedInSession } from './render-app';
 
 // Business Details' business proof in the real app against the real server: the number is checked
@@ -49,23 +50,10 @@ function fieldBox(bind: string): HTMLElement {
   return box;
 }
 
-/** Picks a select's option by its text. The app's theme animates the list in, which jsdom never finishes: the list it opened is read. */
-async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
-  const select = await screen.findByRole('combobox', { name: label }, { timeout: 10_000 });
-  await waitFor(() => expect(select).toBeEnabled());
-  await user.click(select);
-  const list = await waitFor(() => {
-    const found = document.getElementById(select.getAttribute('aria-controls') ?? '');
-    if (!found) throw new Error(`the ${String(label)} list did not open`);
-    return found;
-  });
-  await user.click(within(list).getByRole('option', { name: option, hidden: true }));
-}
-
 test('a registration number the registry does not know is refused in the spec\'s words; a known one shows its holder and is locked until changed', async () => {
   const user = userEvent.setup();
   await openBusinessDetails(await newLead({ panNumber: 'ABCPS1231K' }));
-  await choose(user, /Business proof/, 'Shop and Establishment');
+  await chooseOption(user, /Business proof/, 'Shop and Establishment');
   const proof = within(fieldBox('input.businessProofNumber'));
   const box = proof.getByRole('textbox', { name: /Registration number/ });
 
@@ -92,7 +80,7 @@ test("a company's CIN fills the incorporation date the registry holds", async ()
   const user = userEvent.setup();
   // AAACR5055K: a company's PAN, so the CIN is its only business proof.
   await openBusinessDetails(await newLead({ panNumber: 'AAACR5055K' }));
-  await choose(user, /Business proof/, 'CIN');
+  await chooseOption(user, /Business proof/, 'CIN');
   const proof = within(fieldBox('input.businessProofNumber'));
   await user.type(proof.getByRole('textbox', { name: /Registration number/ }), 'U52100MH2010PTC123456');
   await user.click(proof.getByRole('button', { name: 'Verify' }));
@@ -107,7 +95,7 @@ test("a company's CIN fills the incorporation date the registry holds", async ()
 test("the lead's GSTIN is the auto-fetched proof, verified and not typed; its categories come first, and one from the master list is marked as picked by hand", async () => {
   const user = userEvent.setup();
   await openBusinessDetails(await newLead({ panNumber: 'TESTP0000T', gstin: TEST_GSTIN }));
-  await choose(user, /Business proof/, 'GSTIN (auto-fetched)');
+  await chooseOption(user, /Business proof/, 'GSTIN (auto-fetched)');
   const gstin = within(fieldBox('input.gstin'));
   expect(await gstin.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent(`GSTIN ${TEST_GSTIN}`);
   expect(gstin.getByRole('textbox', { name: /GSTIN/ })).toHaveValue(TEST_GSTIN);
@@ -122,9 +110,9 @@ test("the lead's GSTIN is the auto-fetched proof, verified and not typed; its ca
   expect(screen.queryByRole('checkbox', { name: 'Merchant category picked by hand from the master list' })).toBeNull();
 
   await user.click(category.getByRole('button', { name: 'Choose another category' }));
-  await choose(user, /Business category/, 'Healthcare');
-  await choose(user, /Business sub-category/, 'Pharmacy');
-  await choose(user, /Merchant category/, 'Drug Stores and Pharmacies (5912)');
+  await chooseOption(user, /Business category/, 'Healthcare');
+  await chooseOption(user, /Business sub-category/, 'Pharmacy');
+  await chooseOption(user, /Merchant category/, 'Drug Stores and Pharmacies (5912)');
   expect(await screen.findByRole('checkbox', { name: 'Merchant category picked by hand from the master list' })).toBeChecked();
   expect(within(suggested).getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
 }, 60_000);

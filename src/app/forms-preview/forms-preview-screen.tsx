@@ -1,135 +1,174 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Code, Grid, Group, List, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
-import { useClient } from 'urql';
+import { Alert, Badge, Button, Center, Code, Grid, Group, List, Loader, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
+import { useClient, useQuery } from 'urql';
+import { FormsPreviewDocument } from '../../../generated/graphql';
+import { describeError } from '../../api/error-message';
 import type { StepContext, StepDefinition } from '../../engine/definition';
-import type { RuleBook, RuleTable } from '../../engine/rules';
+import type { RuleBook } from '../../engine/rules';
 import { StepForm } from '../../engine/render/step-form';
 import type { StepFormEnvironment } from '../../engine/render/step-form-context';
 import { enumCatalogue } from '../onboarding/enum-catalogue';
 import { queryOptionsLoader } from '../onboarding/query-options-loader';
 import { domainWidgetRegistry } from '../widgets/domain-widget-registry';
-import { checkFormsInBrowser, formsBundle } from './forms-in-browser';
 
 const ownershipTypes = enumCatalogue.values('OwnershipType');
+const WORKING_COPY = 'working';
+const SAMPLE_GSTIN = '27AAACR5055K1Z7';
 
 /**
- * For product owners: any step definition of forms/ rendered with a sample context, the checker's
- * problems beside it, and the variables a submit would send. With `npm run dev` it follows every save.
+ * For product owners: any step of the working copy of forms/ (as the server reads it now) or of a
+ * release, rendered with a sample context, the checker's problems beside it, and the variables a
+ * submit would send. Coming back to the page after editing a file shows the edit.
  */
 export default function FormsPreviewScreen() {
   const client = useClient();
-  const definitions = formsBundle.steps.map((s) => s.json as StepDefinition);
-  const [step, setStep] = useState(definitions.some((d) => d.step === 'CreateLead') ? 'CreateLead' : (definitions[0]?.step ?? ''));
+  const [source, setSource] = useState(WORKING_COPY);
+  const [{ data, error, fetching }, reload] = useQuery({
+    query: FormsPreviewDocument,
+    variables: { input: { source } },
+    requestPolicy: 'network-only',
+  });
+  useWindowEvent('focus', () => reload({ requestPolicy: 'network-only' }));
+  const preview = data?.formsPreview.source === source ? data.formsPreview : null;
+  const definitions = useMemo(() => (preview?.steps ?? []) as StepDefinition[], [preview]);
+  const [chosenStep, setStep] = useState('CreateLead');
   const [isPartner, setIsPartner] = useState(false);
   const [isMiniFlow, setIsMiniFlow] = useState(false);
   const [ownershipType, setOwnershipType] = useState<string | null>('PROPRIETORSHIP');
   const [gstinFetched, setGstinFetched] = useState(false);
   const [submitted, setSubmitted] = useState<unknown>(null);
-  const problems = useMemo(() => checkFormsInBrowser(), []);
-  const rules: RuleBook = useMemo(
-    () => Object.fromEntries(formsBundle.rules.map((r) => [r.name, r.json as RuleTable])),
-    [],
-  );
-  const definition = definitions.find((d) => d.step === step);
+  const definition = definitions.find((d) => d.step === chosenStep) ?? definitions[0];
+  const step = definition?.step ?? chosenStep;
   const context: StepContext = useMemo(
-    () => ({ isPartner, isMiniFlow: isMiniFlow || isPartner, ownershipType, gstin: gstinFetched ? '27AAACR5055K1Z7' : null, leadId: null, opportunityId: null }),
+    () => ({ isPartner, isMiniFlow: isMiniFlow || isPartner, ownershipType, gstin: gstinFetched ? SAMPLE_GSTIN : null, leadId: null, opportunityId: null }),
     [isPartner, isMiniFlow, ownershipType, gstinFetched],
   );
   const environment: StepFormEnvironment = useMemo(
-    () => ({
-      context,
-      rules,
-      enums: enumCatalogue,
-      loadOptions: queryOptionsLoader(client),
-    }),
-    [context, rules, client],
+    () => ({ context, rules: (preview?.rules ?? {}) as RuleBook, enums: enumCatalogue, loadOptions: queryOptionsLoader(client) }),
+    [context, preview, client],
   );
+  const problems = preview?.problems ?? [];
   const stepProblems = problems.filter((p) => p.file === `forms/steps/${step}.json`);
+  const sourceLabel = preview?.sources.find((s) => s.source === source)?.label ?? '';
 
   return (
     <Stack maw={1200} mx="auto">
       <Title order={2} size="h3">
         Forms preview
       </Title>
-      <Text size="sm" c="dimmed">
-        Edit a file in forms/ and save it: with the development server running, this page shows the change at once.
-      </Text>
-      {problems.length === 0 ? (
-        <Alert color="green" title="forms:check">
-          All {formsBundle.steps.length} step definitions, {formsBundle.flows.length} flows and {formsBundle.rules.length} rule tables are consistent with the contract.
-        </Alert>
-      ) : (
-        <Alert color="red" title={`forms:check found ${problems.length} problem${problems.length === 1 ? '' : 's'}`} role="alert">
-          <List size="sm">
-            {problems.map((p) => (
-              <List.Item key={`${p.file}:${p.message}`}>
-                <Code>{p.file}</Code> {p.message}
-              </List.Item>
-            ))}
-          </List>
+      <Group align="end" wrap="wrap">
+        <Select
+          label="Copy of forms/"
+          data={(data?.formsPreview.sources ?? [{ source: WORKING_COPY, label: 'Working copy of forms/' }]).map((s) => ({ value: s.source, label: s.label }))}
+          value={source}
+          onChange={(value) => {
+            if (value) setSource(value);
+            setSubmitted(null);
+          }}
+          allowDeselect={false}
+          style={{ flex: '1 1 16rem' }}
+        />
+        {source === WORKING_COPY && (
+          <Button variant="light" onClick={() => reload({ requestPolicy: 'network-only' })} loading={fetching}>
+            Read forms/ again
+          </Button>
+        )}
+      </Group>
+      {error && !preview && (
+        <Alert color="red" title={describeError(error).title} role="alert">
+          {describeError(error).message}
         </Alert>
       )}
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper withBorder p="md">
-            <Stack gap="sm">
-              <Select
-                label="Step definition"
-                data={definitions.map((d) => ({ value: d.step, label: `${d.step}${d.status === 'draft' ? ' (draft)' : ''}` }))}
-                value={step}
-                onChange={(value) => {
-                  if (value) setStep(value);
-                  setSubmitted(null);
-                }}
-                allowDeselect={false}
-              />
-              <Title order={3} size="h6">
-                Sample context
-              </Title>
-              <Switch label="Partner agent (PowerPartner)" checked={isPartner} onChange={(e) => setIsPartner(e.currentTarget.checked)} />
-              <Switch label="Mini flow" checked={isMiniFlow || isPartner} disabled={isPartner} onChange={(e) => setIsMiniFlow(e.currentTarget.checked)} />
-              <Select label="Ownership type" data={ownershipTypes} value={ownershipType} onChange={setOwnershipType} clearable />
-              <Switch label="GSTIN auto-fetched" checked={gstinFetched} onChange={(e) => setGstinFetched(e.currentTarget.checked)} />
-              {stepProblems.length > 0 && <Badge color="red">{stepProblems.length} problem(s) in this file</Badge>}
-              {submitted !== null && (
-                <>
-                  <Title order={3} size="h6">
-                    Variables a submit would send
-                  </Title>
-                  <Code block>{JSON.stringify(submitted, null, 2)}</Code>
-                </>
-              )}
-            </Stack>
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper withBorder p="md">
-            {definition ? (
-              <Stack>
-                <Group justify="space-between">
-                  <Title order={3} size="h4">
-                    {definition.title}
-                  </Title>
-                  {definition.status === 'draft' && <Badge color="yellow">draft</Badge>}
-                </Group>
-                <StepForm
-                  key={`${step}:${JSON.stringify(context)}:${JSON.stringify(definition).length}`}
-                  definition={definition}
-                  environment={environment}
-                  domainWidgets={domainWidgetRegistry}
-                  submitLabel="Validate and show variables"
-                  onSubmit={async (variables) => {
-                    setSubmitted(variables);
-                    return { ok: true };
+      {!preview && !error && (
+        <Center py="md">
+          <Loader size="sm" aria-label="Loading forms" />
+        </Center>
+      )}
+      {preview && source === WORKING_COPY && <CheckVerdict problems={problems} steps={preview.steps.length} flows={preview.flows.length} rules={Object.keys(preview.rules as object).length} />}
+      {preview && (
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper withBorder p="md">
+              <Stack gap="sm">
+                <Select
+                  label="Step definition"
+                  data={definitions.map((d) => ({ value: d.step, label: `${d.step}${d.status === 'draft' ? ' (draft)' : ''}` }))}
+                  value={step}
+                  onChange={(value) => {
+                    if (value) setStep(value);
+                    setSubmitted(null);
                   }}
+                  allowDeselect={false}
                 />
+                <Title order={3} size="h6">
+                  Sample context
+                </Title>
+                <Switch label="Partner agent (PowerPartner)" checked={isPartner} onChange={(e) => setIsPartner(e.currentTarget.checked)} />
+                <Switch label="Mini flow" checked={isMiniFlow || isPartner} disabled={isPartner} onChange={(e) => setIsMiniFlow(e.currentTarget.checked)} />
+                <Select label="Ownership type" data={ownershipTypes} value={ownershipType} onChange={setOwnershipType} clearable />
+                <Switch label="GSTIN auto-fetched" checked={gstinFetched} onChange={(e) => setGstinFetched(e.currentTarget.checked)} />
+                {submitted !== null && (
+                  <>
+                    <Title order={3} size="h6">
+                      Variables a submit would send
+                    </Title>
+                    <Code block>{JSON.stringify(submitted, null, 2)}</Code>
+                  </>
+                )}
               </Stack>
-            ) : (
-              <Text>No definition selected.</Text>
-            )}
-          </Paper>
-        </Grid.Col>
-      </Grid>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Paper withBorder p="md">
+              {definition && stepProblems.length === 0 ? (
+                <Stack>
+                  <Group justify="space-between">
+                    <Title order={3} size="h4">
+                      {definition.title}
+                    </Title>
+                    {definition.status === 'draft' && <Badge color="yellow">draft</Badge>}
+                  </Group>
+                  <StepForm
+                    key={`${sourceLabel}:${JSON.stringify(context)}:${JSON.stringify(definition)}`}
+                    definition={definition}
+                    environment={environment}
+                    domainWidgets={domainWidgetRegistry}
+                    submitLabel="Validate and show variables"
+                    onSubmit={async (variables) => {
+                      setSubmitted(variables);
+                      return { ok: true };
+                    }}
+                  />
+                </Stack>
+              ) : (
+                <Text>{definition ? `Fix the problems in forms/steps/${step}.json to see this step.` : 'This copy of forms/ has no step definitions that can be read.'}</Text>
+              )}
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      )}
     </Stack>
+  );
+}
+
+function CheckVerdict({ problems, steps, flows, rules }: { problems: readonly { file: string; message: string }[]; steps: number; flows: number; rules: number }) {
+  if (problems.length === 0) {
+    return (
+      <Alert color="green" title="forms:check">
+        All {steps} step definitions, {flows} flows and {rules} rule tables are consistent with the contract.
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="red" title={`forms:check found ${problems.length} problem${problems.length === 1 ? '' : 's'}`} role="alert">
+      <List size="sm">
+        {problems.map((p) => (
+          <List.Item key={`${p.file}:${p.message}`}>
+            <Code>{p.file}</Code> {p.message}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
   );
 }

@@ -8,32 +8,50 @@ import type { RuleBook, RuleTable } from '../../engine/rules';
 const root = join(import.meta.dirname, '../../..');
 export const formsDir = join(root, 'forms');
 
-function jsonFiles(folder: string): { file: string; name: string; json: unknown }[] {
-  const dir = join(formsDir, folder);
+function jsonFiles(root: string, folder: string): { file: string; name: string; json: unknown }[] {
+  const dir = join(root, folder);
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => ({
       file: `forms/${folder}/${name}`,
       name: name.replace(/\.json$/, ''),
-      json: JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown,
+      json: parseJsonFile(join(dir, name), `forms/${folder}/${name}`),
     }));
 }
 
-function readJson(name: string): object {
-  return JSON.parse(readFileSync(join(formsDir, name), 'utf8')) as object;
+/** A file of forms/ as JSON; one that is not says which it is, for the checker and the preview. */
+function parseJsonFile(path: string, file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as unknown;
+  } catch (error) {
+    throw new FormsFileError(file, error instanceof Error ? error.message : String(error));
+  }
 }
 
-/** Everything in forms/, read fresh (the checker and the preview see edits at once). */
-export function readFormsBundle(): FormsBundle {
+export class FormsFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+  ) {
+    super(`${file}: ${reason}`);
+  }
+}
+
+function readJson(root: string, name: string): object {
+  return parseJsonFile(join(root, name), `forms/${name}`) as object;
+}
+
+/** Everything in forms/ (or a copy of it elsewhere), read fresh: the checker and the preview see edits at once. */
+export function readFormsBundle(root: string = formsDir): FormsBundle {
   return {
-    steps: jsonFiles('steps'),
-    flows: jsonFiles('flows'),
-    rules: jsonFiles('rules'),
+    steps: jsonFiles(root, 'steps'),
+    flows: jsonFiles(root, 'flows'),
+    rules: jsonFiles(root, 'rules'),
     schemas: {
-      definition: readJson('form-definition.schema.json'),
-      flow: readJson('flow.schema.json'),
-      rule: readJson('rule-table.schema.json'),
+      definition: readJson(root, 'form-definition.schema.json'),
+      flow: readJson(root, 'flow.schema.json'),
+      rule: readJson(root, 'rule-table.schema.json'),
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { StepDefinition } from '../../engine/definition';
 import type { RuleBook } from '../../engine/rules';
+import type { FormsBundle } from '../../engine/check-definitions';
 import { readFormsBundle, ruleBook, stepDefinitions } from './forms-on-disk';
 
 export interface FlowStep {
@@ -37,9 +38,8 @@ interface FlowFile {
   moveEarlier?: MoveEarlier;
 }
 
-/** Reads forms/ once, at server start: `npm run forms:check` guarantees the files fit the contract. */
-export function loadServerForms(): ServerForms {
-  const bundle = readFormsBundle();
+/** What the server keeps of forms/, read at server start: `npm run forms:check` guarantees the files fit the contract. */
+export function loadServerForms(bundle: FormsBundle = readFormsBundle()): ServerForms {
   const flows = {} as Record<Flow['flow'], Flow>;
   for (const { json } of bundle.flows) {
     const file = json as FlowFile;

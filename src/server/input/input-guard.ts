@@ -5,6 +5,7 @@ import { appError } from '../errors';
 import { validateStepVariables } from '../forms/validate-step';
 import { answerReopenedStep, checkStepSave } from '../resolvers/step-saving';
 import { contractBounds } from './contract-bounds';
+import { mayCall } from './callers';
 import { NOT_BUILT, operationInputs, type OperationInputEntry, type OperationName } from './operation-inputs';
 import { stepSubmissionsOf } from './step-submissions';
 
@@ -22,7 +23,8 @@ function isOperationName(name: string): name is OperationName {
 export type InputGuard = (fieldName: string, input: unknown, context: GraphQLContext, info: GraphQLResolveInfo) => Promise<void>;
 
 /**
- * The one place every operation's input is checked before its resolver runs: the contract's bounds
+ * The one place every operation's input is checked before its resolver runs: who may call it
+ * (UNAUTHORIZED_ERROR without a session, MOS-2001 for the wrong kind of user), the contract's bounds
  * (MOS-1001 naming the field), then, for a step's save, the step's edit lock (MOS-1007) and the step
  * definition the app rendered, then the operation's rules from src/domain (both VALIDATION_ERROR
  * with the field's own message).
@@ -36,6 +38,7 @@ export function createInputGuard(schema: GraphQLSchema): InputGuard {
     const entry: OperationInputEntry = operationInputs[fieldName];
     // Who may call comes before what they sent: a caller without a session learns nothing more.
     if (!context.agent && (entry === NOT_BUILT || !entry.public)) throw appError('UNAUTHORIZED_ERROR');
+    if (context.agent && !mayCall(entry === NOT_BUILT ? {} : entry, context.agent)) throw appError('MOS-2001');
     const outOfBounds = firstIssue(bound.safeParse(input));
     if (outOfBounds) throw appError('MOS-1001', outOfBounds);
     const submission = info.operation.name ? stepSubmissionsOf(context.forms.steps).byOperation.get(info.operation.name.value) : undefined;

@@ -61,7 +61,17 @@ export interface OperationInput {
   fieldPaths?: Readonly<Record<string, string>>;
   /** Callable without a signed-in agent (only the sign-in itself). */
   public?: boolean;
+  /**
+   * Who among the signed in may call it: agents (the default: every merchant operation), product
+   * owners (the forms preview), or both (signing out, the app version, master data).
+   */
+  callers?: Callers;
 }
+
+type Callers = 'agents' | 'productOwners' | 'everyone';
+
+/** An operation any signed-in user may call: nothing in it is a merchant's. */
+const FOR_EVERYONE: OperationInput = { callers: 'everyone' };
 
 /**
  * Operations whose resolvers are not built yet: they answer NOT_IMPLEMENTED after the contract's
@@ -102,13 +112,17 @@ function identifierInput(key: string, isValid: (value: string) => boolean, messa
   return { schema: () => schema };
 }
 
+const formsPreviewInput = z.object({
+  source: z.string().regex(/^(working|[1-9][0-9]{0,8})$/, "Choose 'working' for the working copy, or a release by its number."),
+});
+
 const appVersion = z.object({ currentVersion: z.string().refine(isAppVersion, APP_VERSION_MESSAGE).nullish() });
 
 export const operationInputs: Record<OperationName, OperationInputEntry> = {
   // Sign-in and the app version.
   ssoLoginInternal: { public: true },
-  ssoLogoutInternal: BOUNDS_ONLY,
-  salesAppLatestVersion: { schema: () => appVersion },
+  ssoLogoutInternal: FOR_EVERYONE,
+  salesAppLatestVersion: { schema: () => appVersion, callers: 'everyone' },
   // The merchant's own call, from the KYC link's page: the link's token stands for the session.
   verifyPublicCredential: { public: true },
   checkEmailInExperiment: { schema: () => z.object({ email: kycLinkEmail }) },
@@ -186,14 +200,16 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   updateMerchantOnboardingState: BOUNDS_ONLY,
   // Any release's step, for any signed-in agent: FORM_RELEASE_NOT_FOUND from the resolver.
   formReleaseStep: BOUNDS_ONLY,
+  // The product owners' preview: FORM_RELEASE_NOT_FOUND from the resolver for a source naming no release.
+  formsPreview: { callers: 'productOwners', schema: () => formsPreviewInput },
 
-  // Master data.
-  masterStateList: BOUNDS_ONLY,
-  cityList: BOUNDS_ONLY,
-  cityDetails: BOUNDS_ONLY,
-  stateAndCityName: BOUNDS_ONLY,
-  stateAndCityNameFromCityId: BOUNDS_ONLY,
-  masterMccList: BOUNDS_ONLY,
+  // Master data, the same for everyone: the preview's address fields read it too.
+  masterStateList: FOR_EVERYONE,
+  cityList: FOR_EVERYONE,
+  cityDetails: FOR_EVERYONE,
+  stateAndCityName: FOR_EVERYONE,
+  stateAndCityNameFromCityId: FOR_EVERYONE,
+  masterMccList: FOR_EVERYONE,
   pincodeDetails: identifierInput('pinCode', isValidPincode, PINCODE_MESSAGE),
   // The contract's bounds hold latitude and longitude to the globe; the resolver judges where in it.
   locateMeAddress: BOUNDS_ONLY,

@@ -21,6 +21,7 @@ import { masterQueries } from './master';
 import { mccSuggestionQueries } from './mcc-suggestions';
 import { merchantMutations, merchantQueries } from './merchant';
 import { formReleaseStepQueries } from './form-release-step';
+import { formsPreviewQueries } from './forms-preview';
 import { onboardingMutations, onboardingQueries } from './onboarding';
 import { purchaseOrderMutations, purchaseOrderQueries } from './purchase-order';
 import { opportunityMutations, opportunityQueries } from './opportunity';
@@ -40,6 +41,7 @@ const queries: QueryResolvers<GraphQLContext> = {
   ...registryQueries,
   ...onboardingQueries,
   ...formReleaseStepQueries,
+  ...formsPreviewQueries,
   ...appVersionQueries,
   ...supportQueries,
   ...opportunityQueries,

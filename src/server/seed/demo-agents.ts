@@ -56,4 +56,17 @@ export const demoAgents: readonly DemoAgent[] = [
     leadCount: 0,
     role: 'agent without CRM access',
   },
+  {
+    employeeId: 'EMP9001',
+    email: 'product.owner@demo.example',
+    name: 'Kavita Rao',
+    userType: 'ProductOwner',
+    locationId: 'LOC-MUM-01',
+    crmAccess: true,
+    leadCount: 0,
+    role: 'product owner (opens the forms preview)',
+  },
 ];
+
+/** The demo users who work merchants: every one but the product owner, who has no leads, stock or opportunities. */
+export const demoSalesAgents: readonly DemoAgent[] = demoAgents.filter((agent) => agent.userType !== 'ProductOwner');

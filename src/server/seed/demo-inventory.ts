@@ -1,6 +1,6 @@
 import type { Database } from '../db/connection';
 import { inventoryLocations, productItems } from '../db/schema';
-import { demoAgents } from './demo-agents';
+import { demoSalesAgents } from './demo-agents';
 import { catalogueProducts } from './product-catalogue';
 
 // Stock for the demo agents and a warehouse to send it back to: every physical product of the
@@ -27,7 +27,7 @@ export function demoSerial(productId: string, employeeId: string, n: number): st
 }
 
 export async function seedDemoInventory(db: Database, now: Date) {
-  const stocked = demoAgents.filter((a) => a.crmAccess);
+  const stocked = demoSalesAgents.filter((a) => a.crmAccess);
   await db
     .insert(inventoryLocations)
     .values([

@@ -4,7 +4,7 @@ import type { Database } from '../db/connection';
 import { agents, appReleases, cities, leads, mccMaster, pincodePrefixes, states } from '../db/schema';
 import { indiaStates } from './data/india-states';
 import { mccMaster as mccRows } from './data/mcc-master';
-import { DEMO_PASSWORD, demoAgents } from './demo-agents';
+import { DEMO_PASSWORD, demoAgents, demoSalesAgents } from './demo-agents';
 import { demoLeads } from './demo-leads';
 import { seedDemoInventory } from './demo-inventory';
 import { seedDemoMerchants } from './demo-merchants';
@@ -86,7 +86,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
   await seedDemoInventory(db, now);
   // The existing merchants' accounts come before the opportunities that name them.
   await seedDemoMerchants(db, now);
-  for (const [index, agent] of demoAgents.entries()) {
+  for (const [index, agent] of demoSalesAgents.entries()) {
     const [existing] = await db.select({ value: count() }).from(leads).where(eq(leads.ownerEmployeeId, agent.employeeId));
     if (!existing?.value && agent.leadCount > 0) {
       const rows = demoLeads(agent.employeeId, agent.leadCount, agent.userType === 'PowerPartner', now, 1000 + index);
