@@ -174,6 +174,19 @@ test('a release that moves onboardings not yet past a step moves them, logged on
   expect(log).toMatchObject([{ fromVersion: version - 1, toVersion: version, reopened: [{ step: 'BusinessDetails', field: 'input.email' }] }]);
 });
 
+test('two moves run at once move each onboarding once, and neither counts as kept one the other moved', async () => {
+  await releaseEdited(harness, () => undefined);
+  const started = [await startedOnboarding(), await startedOnboarding()];
+  await releaseEdited(harness, (forms) => {
+    forms.flows.STANDARD.moveEarlier = {};
+  });
+  const reports = await Promise.all([1, 2].map(() => moveOnboardings(harness.database.db, harness.app, () => harness.clock.now)));
+  const moved = reports.flatMap((report) => report.moved.map((onboarding) => onboarding.key.stateDataId));
+  for (const leadId of started) expect(moved.filter((id) => id === leadId)).toHaveLength(1);
+  // What the flows keep, both runs see and count; what one of them moved, the other does not count as kept.
+  expect(reports[0]?.kept).toBe(reports[1]?.kept);
+});
+
 test('a move rehearsed for the impact report says what would move and be asked again, and keeps nothing', async () => {
   await releaseEdited(harness, () => undefined);
   const withoutEmails = [await startedOnboarding(), await startedOnboarding()];

@@ -23,7 +23,7 @@ const VECTORS: Record<ValidatorName, { valid: string; invalid: string }> = {
   mobile: { valid: '9876543210', invalid: '5876543210' },
   aadhaar: { valid: '2341 2341 2346', invalid: '2341 2341 2347' },
   aadhaarVid: { valid: '2341 2341 2341 2341', invalid: '2341 2341 2341 2342' },
-  voterId: { valid: 'YHA1234567', invalid: 'YH12345678' },
+  voterId: { valid: 'YHA1234566', invalid: 'YH12345678' },
   passport: { valid: 'K1234567', invalid: 'K123456' },
   drivingLicence: { valid: 'MH-12 2011 0062821', invalid: 'XX-12 2011 0062821' },
 };
@@ -71,7 +71,7 @@ describe('validator registry', () => {
     ['pincode', ' 110001 ', '110001'],
     ['aadhaar', '2341 2341 2346', '234123412346'],
     ['aadhaarVid', '2341 2341 2341 2341', '2341234123412341'],
-    ['voterId', ' yha1234567 ', 'YHA1234567'],
+    ['voterId', ' yha1234566 ', 'YHA1234566'],
     ['passport', ' k1234567 ', 'K1234567'],
     ['drivingLicence', 'mh-12 2011 0062821', 'MH1220110062821'],
   ] as const)('%s normalises %j to %s', (name, raw, normalised) => {

@@ -97,9 +97,9 @@ export async function moveOnboardings(db: Database, server: MoveServer, now: () 
       isPartner: candidate.userType === PARTNER_USER_TYPE,
     };
     const key: JourneyKey = { idType: candidate.idType, stateDataId: candidate.stateDataId };
-    const moved = await db.transaction((tx) => moveOne(tx, { server, operations, latest, now }, { id: candidate.id, version: Number(candidate.version), agent, key, isExistingMerchant: candidate.isExistingMerchant }));
-    if (moved) report.moved.push(moved);
-    else report.kept += 1;
+    const outcome = await db.transaction((tx) => moveOne(tx, { server, operations, latest, now }, { id: candidate.id, version: Number(candidate.version), agent, key, isExistingMerchant: candidate.isExistingMerchant }));
+    if (outcome === 'kept') report.kept += 1;
+    else if (outcome !== 'taken') report.moved.push(outcome);
   }
   return report;
 }
@@ -158,18 +158,24 @@ interface Candidate {
   isExistingMerchant: boolean;
 }
 
-async function moveOne(tx: Database, { server, operations, latest, now }: MoveContext, { id, version, agent, key, isExistingMerchant }: Candidate): Promise<MovedOnboarding | null> {
+/**
+ * What became of a candidate: moved; kept on its release by the latest release's flow; or taken, by
+ * a move run at the same time (or a release it no longer has), which is neither this run's move nor kept.
+ */
+type MoveOutcome = MovedOnboarding | 'kept' | 'taken';
+
+async function moveOne(tx: Database, { server, operations, latest, now }: MoveContext, { id, version, agent, key, isExistingMerchant }: Candidate): Promise<MoveOutcome> {
   // Held until the move is logged: a save of this onboarding waits for it, and a second move finds it moved.
   const [locked] = await tx.select({ id: onboardingStates.id }).from(onboardingStates).where(and(eq(onboardingStates.id, id), eq(stateVersion, version))).for('update');
-  if (!locked) return null;
+  if (!locked) return 'taken';
   const stateDocument = operations.get('MerchantOnboardingStateV2');
   if (!stateDocument) throw new Error('schema/operations/ has no MerchantOnboardingStateV2 query.');
   const readState = async () => dataOf(await server.queryAs(agent, tx, stateDocument, { input: { ...key, isExistingMerchant } }), 'MerchantOnboardingStateV2').merchantOnboardingStateV2 as StepState;
 
   const before = await readState();
   const rule = latest.forms.flows[before.flow]?.moveEarlier;
-  if (!rule) return null;
-  if (rule.notPast && before.steps.some((step) => step.type === rule.notPast && step.isComplete)) return null;
+  if (!rule) return 'kept';
+  if (rule.notPast && before.steps.some((step) => step.type === rule.notPast && step.isComplete)) return 'kept';
 
   await tx.update(onboardingStates).set({ formVersion: latest.version, reopenedSteps: [], updatedAt: now() }).where(eq(onboardingStates.id, id));
   const after = await readState();
