@@ -8,6 +8,7 @@ import { bankMessages } from '../../src/domain/bank-account';
 import { cities } from '../../src/server/db/schema';
 import { dataOf, send } from '../server/call';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
+import { openedList } from './choose-option';
 import { renderApp, signedInSession } from './render-app';
 
 // The bank account step's widgets in the real app against the real server: the account number is
@@ -99,12 +100,7 @@ test("a savings account is not offered above the turnover limit; a merchant's ve
   await openBankStep(opportunityId);
 
   const select = within(fieldBox('input.accountType')).getByRole('combobox', { name: /Account type/ });
-  await user.click(select);
-  const list = await waitFor(() => {
-    const found = document.getElementById(select.getAttribute('aria-controls') ?? '');
-    if (!found) throw new Error('the account type list did not open');
-    return found;
-  });
+  const list = await openedList(user, select);
   expect(within(list).getByRole('option', { name: 'Savings', hidden: true })).toHaveAttribute('data-combobox-disabled', 'true');
   await user.keyboard('{Escape}');
 

@@ -10,6 +10,7 @@ import { domainWidgetRegistry } from '../../src/app/widgets/domain-widget-regist
 import type { StepDefinition } from '../../src/engine/definition';
 import { StepForm } from '../../src/engine/render/step-form';
 import { readFormsBundle, ruleBook } from '../../src/server/forms/forms-on-disk';
+import { openedList } from './choose-option';
 
 // The MCC picker's master list is kept on the phone: once fetched, it is offered again when the
 // server cannot be reached, and a fresh answer replaces the kept copy.
@@ -57,12 +58,7 @@ async function categories(): Promise<string[]> {
   const user = userEvent.setup();
   const select = await screen.findByRole('combobox', { name: /^Business category/ });
   await waitFor(() => expect(select).toBeEnabled());
-  await user.click(select);
-  const list = await waitFor(() => {
-    const found = document.getElementById(select.getAttribute('aria-controls') ?? '');
-    if (!found) throw new Error('the category list did not open');
-    return found;
-  });
+  const list = await openedList(user, select);
   return [...list.querySelectorAll('[role="option"]')].map((o) => o.textContent ?? '');
 }
 

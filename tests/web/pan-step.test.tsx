@@ -7,6 +7,7 @@ import { PAN_NOT_LINKED_MESSAGE } from '../../src/domain/identifiers/gstin';
 import { PAN_OR_GSTIN_MESSAGE } from '../../src/domain/validators';
 import { dataOf, send } from '../server/call';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
+import { openedList } from './choose-option';
 import { renderApp, signedInSession } from './render-app';
 
 // The PAN step in the real app against the real server: the GSTIN list is the PAN's registrations,
@@ -52,13 +53,7 @@ const registeredGstins = async (panNumber: string) =>
 async function openGstinChoices(user: ReturnType<typeof userEvent.setup>) {
   const select = await screen.findByRole('combobox', { name: /GSTIN/ }, { timeout: 10_000 });
   await waitFor(() => expect(select).not.toHaveAttribute('placeholder', 'Loading...'));
-  await user.click(select);
-  // The app's Mantine theme animates the dropdown in, which jsdom never finishes: read the list it opened.
-  const list = await waitFor(() => {
-    const found = document.getElementById(select.getAttribute('aria-controls') ?? '');
-    if (!found) throw new Error('the GSTIN list did not open');
-    return found;
-  });
+  const list = await openedList(user, select);
   return { select, options: within(list).queryAllByRole('option', { hidden: true }) };
 }
 

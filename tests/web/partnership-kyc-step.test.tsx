@@ -12,6 +12,7 @@ import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { dataOf, send } from '../server/call';
 import { freshPan } from '../server/fresh-pan';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
+import { openedList } from './choose-option';
 import { renderApp, signedInSession } from './render-app';
 
 // The Partnership KYC step in the real app against the real server: each partner's PAN verified on
@@ -85,13 +86,7 @@ async function fillPartner(box: HTMLElement, pan: string, stake: string, kycDocu
   expect(verified).toHaveTextContent('PAN verified');
   expect(verified).toHaveTextContent(sandboxPanRecord(pan)?.name ?? 'no name');
   const kyc = within(box).getByRole('combobox', { name: /^KYC document/ });
-  await user.click(kyc);
-  // Each select keeps its own list in the page: this one's is the list the box controls.
-  const list = await waitFor(() => {
-    const found = document.getElementById(kyc.getAttribute('aria-controls') ?? '');
-    if (!found) throw new Error('the KYC document list did not open');
-    return found;
-  });
+  const list = await openedList(user, kyc);
   await user.click(within(list).getByRole('option', { name: kycDocument, hidden: true }));
   await user.type(within(box).getByRole('textbox', { name: /^Stake/ }), stake);
   await user.type(within(box).getByRole('textbox', { name: /^Date of birth/ }), '1984-06-15');

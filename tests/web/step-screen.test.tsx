@@ -9,6 +9,7 @@ import { loadServerForms } from '../../src/server/forms/server-forms';
 import { dataOf, send } from '../server/call';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
 import { insertOpportunity } from '../server/opportunity-rows';
+import { openedList } from './choose-option';
 import { renderApp, signedInSession } from './render-app';
 
 // The real step screen over the real server: the step context carries what the definitions' rules
@@ -53,13 +54,7 @@ async function openStep(path: string, leadId: string, opportunityId?: number, on
 async function businessProofChoices(): Promise<string[]> {
   const user = userEvent.setup();
   const select = await screen.findByRole('combobox', { name: /Business proof/ }, { timeout: 10_000 });
-  await user.click(select);
-  // The app's own Mantine theme animates the dropdown in, which jsdom never finishes: read the list it opened.
-  const list = await waitFor(() => {
-    const found = document.getElementById(select.getAttribute('aria-controls') ?? '');
-    if (!found) throw new Error('the Business proof list did not open');
-    return found;
-  });
+  const list = await openedList(user, select);
   return within(list).getAllByRole('option', { hidden: true }).map((o) => o.textContent ?? '');
 }
 
