@@ -4,6 +4,7 @@ import { useWindowEvent } from '@mantine/hooks';
 import { useClient, useQuery } from 'urql';
 import { FormsPreviewDocument } from '../../../generated/graphql';
 import { describeError } from '../../api/error-message';
+import { WORKING_COPY_SOURCE } from '../../domain/forms-preview-source';
 import type { StepContext, StepDefinition } from '../../engine/definition';
 import type { RuleBook } from '../../engine/rules';
 import { StepForm } from '../../engine/render/step-form';
@@ -13,7 +14,6 @@ import { queryOptionsLoader } from '../onboarding/query-options-loader';
 import { domainWidgetRegistry } from '../widgets/domain-widget-registry';
 
 const ownershipTypes = enumCatalogue.values('OwnershipType');
-const WORKING_COPY = 'working';
 const SAMPLE_GSTIN = '27AAACR5055K1Z7';
 
 /**
@@ -23,7 +23,7 @@ const SAMPLE_GSTIN = '27AAACR5055K1Z7';
  */
 export default function FormsPreviewScreen() {
   const client = useClient();
-  const [source, setSource] = useState(WORKING_COPY);
+  const [source, setSource] = useState(WORKING_COPY_SOURCE);
   const [{ data, error, fetching }, reload] = useQuery({
     query: FormsPreviewDocument,
     variables: { input: { source } },
@@ -51,6 +51,7 @@ export default function FormsPreviewScreen() {
   const problems = preview?.problems ?? [];
   const stepProblems = problems.filter((p) => p.file === `forms/steps/${step}.json`);
   const sourceLabel = preview?.sources.find((s) => s.source === source)?.label ?? '';
+  const failure = error && !preview ? describeError(error) : null;
 
   return (
     <Stack maw={1200} mx="auto">
@@ -60,7 +61,7 @@ export default function FormsPreviewScreen() {
       <Group align="end" wrap="wrap">
         <Select
           label="Copy of forms/"
-          data={(data?.formsPreview.sources ?? [{ source: WORKING_COPY, label: 'Working copy of forms/' }]).map((s) => ({ value: s.source, label: s.label }))}
+          data={(data?.formsPreview.sources ?? []).map((s) => ({ value: s.source, label: s.label }))}
           value={source}
           onChange={(value) => {
             if (value) setSource(value);
@@ -69,15 +70,15 @@ export default function FormsPreviewScreen() {
           allowDeselect={false}
           style={{ flex: '1 1 16rem' }}
         />
-        {source === WORKING_COPY && (
+        {source === WORKING_COPY_SOURCE && (
           <Button variant="light" onClick={() => reload({ requestPolicy: 'network-only' })} loading={fetching}>
             Read forms/ again
           </Button>
         )}
       </Group>
-      {error && !preview && (
-        <Alert color="red" title={describeError(error).title} role="alert">
-          {describeError(error).message}
+      {failure && (
+        <Alert color="red" title={failure.title} role="alert">
+          {failure.message}
         </Alert>
       )}
       {!preview && !error && (
@@ -85,7 +86,7 @@ export default function FormsPreviewScreen() {
           <Loader size="sm" aria-label="Loading forms" />
         </Center>
       )}
-      {preview && source === WORKING_COPY && <CheckVerdict problems={problems} steps={preview.steps.length} flows={preview.flows.length} rules={Object.keys(preview.rules as object).length} />}
+      {preview && source === WORKING_COPY_SOURCE && <CheckVerdict problems={problems} steps={preview.steps.length} flows={preview.flows.length} rules={Object.keys(preview.rules as object).length} />}
       {preview && (
         <Grid>
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,9 +1,10 @@
 import { errorCatalogue } from '../error-catalogue';
 import { boundedIdentifier, normaliseIdentifier } from './normalise';
+import { luhnCheckValue } from './luhn';
 import { isValidPan } from './pan';
 
 // GSTIN: state code 01-37, a PAN, an entity number 1-9 or A-Z, 'Z', and a check character
-// computed by the GSTN's base-36 Luhn variant (spec section 5). The PAN is held to the PAN rule
+// computed by Luhn mod 36 (spec section 5). The PAN is held to the PAN rule
 // (holder status letter, serial), so a GSTIN no PAN could be inside is a format problem. GSTINs
 // that carry no PAN (tax deductors' TAN-based ones, UN bodies' and embassies' UINs) do not have
 // this shape and are refused.
@@ -23,13 +24,8 @@ export const GSTIN_MESSAGE = errorCatalogue['BS-1006'].message;
 export const GSTIN_CHECK_MESSAGE = 'The GSTIN check character is wrong. Please re-check the GSTIN.';
 
 export function gstinCheckCharacter(first14: string): string {
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    const value = CHARSET.indexOf(first14.charAt(i));
-    const product = value * (i % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return CHARSET.charAt((36 - (sum % 36)) % 36);
+  const values = Array.from({ length: 14 }, (_, i) => CHARSET.indexOf(first14.charAt(i)));
+  return CHARSET.charAt(luhnCheckValue(values, CHARSET.length));
 }
 
 export type GstinProblem = 'format' | 'checkCharacter';

@@ -9,6 +9,7 @@ import {
 } from '../../domain/deployment-input';
 import { createDocumentSchema, createDocumentsSchema, documentPagesSchema, performOcrSchema, updateDocumentSchema } from '../../domain/documents';
 import { createBankAccountSchema, ifscLookupSchema, processPennyDropSchema, updateBankAccountSchema } from '../../domain/bank-account';
+import { FORMS_PREVIEW_SOURCE_MESSAGE, isFormsPreviewSource } from '../../domain/forms-preview-source';
 import { CIN_MESSAGE, isValidCin } from '../../domain/identifiers/cin';
 import { LLPIN_MESSAGE, isValidLlpin } from '../../domain/identifiers/llpin';
 import { PAN_MESSAGE, isValidPan } from '../../domain/identifiers/pan';
@@ -112,9 +113,7 @@ function identifierInput(key: string, isValid: (value: string) => boolean, messa
   return { schema: () => schema };
 }
 
-const formsPreviewInput = z.object({
-  source: z.string().regex(/^(working|[1-9][0-9]{0,8})$/, "Choose 'working' for the working copy, or a release by its number."),
-});
+const formsPreviewInput = z.object({ source: z.string().refine(isFormsPreviewSource, FORMS_PREVIEW_SOURCE_MESSAGE) });
 
 const appVersion = z.object({ currentVersion: z.string().refine(isAppVersion, APP_VERSION_MESSAGE).nullish() });
 

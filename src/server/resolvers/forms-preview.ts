@@ -1,5 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import type { FormsPreview, QueryResolvers } from '../../../generated/resolvers';
+import { WORKING_COPY_SOURCE } from '../../domain/forms-preview-source';
 import type { GraphQLContext } from '../context';
 import { formReleases } from '../db/schema';
 import { appError } from '../errors';
@@ -7,9 +8,6 @@ import { ruleBook } from '../forms/forms-on-disk';
 import { releasedFormsOf } from '../forms/released-forms';
 import type { Flow } from '../forms/server-forms';
 import { readWorkingCopy } from '../forms/working-copy';
-
-/** FormsPreviewInput.source for the forms/ folder the server reads. */
-export const WORKING_COPY = 'working';
 
 /**
  * The product owners' preview (the input guard lets only them call it): the working copy of forms/,
@@ -23,16 +21,16 @@ export const formsPreviewQueries: QueryResolvers<GraphQLContext> = {
       .from(formReleases)
       .orderBy(desc(formReleases.version));
     const sources = [
-      { source: WORKING_COPY, label: 'Working copy of forms/' },
+      { source: WORKING_COPY_SOURCE, label: 'Working copy of forms/' },
       ...releases.map(({ version, flows, releasedAt }) => ({
         source: String(version),
         label: `Release ${version}: ${flows.map((flow) => `${flow.flow} ${flow.configVersion}`).sort().join(', ')} (${releasedAt.toISOString().slice(0, 10)})`,
       })),
     ];
-    if (input.source === WORKING_COPY) {
+    if (input.source === WORKING_COPY_SOURCE) {
       const { bundle, problems } = readWorkingCopy();
       return {
-        source: WORKING_COPY,
+        source: WORKING_COPY_SOURCE,
         sources,
         steps: bundle?.steps.map((step) => step.json) ?? [],
         flows: bundle?.flows.map((flow) => flow.json) ?? [],
