@@ -38,6 +38,13 @@ test("Home's Leads tab leads to /leads, titled Leads listing, with the agent's o
   expect(await screen.findByText(countText(await total(open)))).toBeInTheDocument();
 });
 
+test("Home's link to /leads stands above its cards, where the pages loading in as the agent scrolls cannot push it away", async () => {
+  renderApp(`/?tab=leads&q=${encodeURIComponent(prefix)}`, { fetchFn: harness.fetch, session: await signedInSession(harness, 'EMP1001') });
+  const [firstCard] = await screen.findAllByRole('article');
+  const link = screen.getByRole('link', { name: 'See all leads' });
+  expect(link.compareDocumentPosition(firstCard as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
 test('searches from the header, and loads more when more match', async () => {
   const user = userEvent.setup();
   // The header's search box writes ?q=; typing it letter by letter would only read the list again and again.

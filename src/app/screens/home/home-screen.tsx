@@ -49,10 +49,11 @@ function TabContent({ tab, search, controls, onControls }: {
       return (
         <Stack gap="sm">
           <LeadControls value={controls} onChange={onControls} />
-          <LeadList filter={leadFilter(controls, search)} emptyText="Add a new lead for a merchant you have met, and it will appear here." />
+          {/* Above the list, not below it: the list pages in as the agent scrolls, so its end keeps moving away. */}
           <Button component={Link} to="/leads" variant="light" w="fit-content">
             {homeTexts.seeAllLeads}
           </Button>
+          <LeadList filter={leadFilter(controls, search)} emptyText="Add a new lead for a merchant you have met, and it will appear here." />
         </Stack>
       );
     case 'opportunities':
