@@ -16,16 +16,22 @@ const LATER_STYLES = /\/assets\/later-styles-[^/]*\.css$/;
 
 /**
  * What the agent sees of each element on the screen: the properties Mantine's styles set, for
- * every element, in document order.
+ * every element of the app in document order, then for the portals' elements (drawer, dialogs,
+ * notifications) sorted, as each portal joins the end of the page when its part of the app has
+ * loaded, which on a busy machine is not always in the same order.
  */
 function appearance(page: Page): Promise<string[]> {
   return page.locator('body').evaluate((body) => {
     const properties = ['display', 'position', 'width', 'height', 'padding', 'margin', 'background-color', 'color', 'font-size', 'font-weight', 'border-radius', 'border-top-width', 'appearance'];
-    return [...body.querySelectorAll('*')].map((element) => {
+    const describe = (element: Element) => {
       const style = getComputedStyle(element);
       const label = `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
       return `${label} ${properties.map((name) => `${name}:${style.getPropertyValue(name)}`).join(' ')}`;
-    });
+    };
+    const elements = [...body.querySelectorAll('*')];
+    const root = body.querySelector('#root');
+    const inApp = (element: Element) => element === root || Boolean(root?.contains(element));
+    return [...elements.filter(inApp).map(describe), ...elements.filter((element) => !inApp(element)).map(describe).sort()];
   });
 }
 
