@@ -4,6 +4,7 @@ import {
   CreateOliDocument,
   MerchantOnboardingStateV2Document,
   OpportunityDocument,
+  OpportunityListDocument,
   OpportunityPricingDocument,
   PricingPlanStep_SubmitDocument,
   RevisePricingDocument,
@@ -159,6 +160,8 @@ describe('submitting', () => {
     expect(pricing).toMatchObject({ status: 'PRICING_SUBMITTED', approvalStatus: 'SUBMITTED', agentComment: 'Chain of four shops' });
     expect(pricing.requestedPrices).toEqual([{ lineItemId, setupFee: null, rentalPerMonth: 399 }]);
     expect(await statusOf(id)).toMatchObject({ approvalStatus: 'SUBMITTED', pricingApprovalComment: 'Chain of four shops' });
+    const listed = dataOf(await send(harness, OpportunityListDocument, { input: { status: ['PRICING_SUBMITTED'], size: 1000 } }, { token: asha })).opportunityList.opportunities;
+    expect(listed.find((o) => o.id === id)).toMatchObject({ approvalStatus: 'SUBMITTED', pricingApprovalComment: 'Chain of four shops' });
     expect(pricing.totalAmount).toBe(2 * (1500 + 499 * 3));
     const steps = await stepsOf(id);
     expect(steps.products?.isComplete).toBe(true);

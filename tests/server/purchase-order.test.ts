@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   MerchantOnboardingStateV2Document,
   OpportunityDocument,
+  OpportunityListDocument,
   PurchaseOrderStepDocument,
   RectifyPurchaseOrderDocument,
   RequestPoActivationDocument,
@@ -105,6 +106,9 @@ describe('making the PO', () => {
       poNumber: saved.purchaseOrder.poNumber,
       purchaseOrder: { poLink: saved.purchaseOrder.poLink, onlineAcceptanceStatus: 'SENT', poAcceptanceEmail: email, sendOnlineAcceptance: true, rectifyPoEligible: false },
     });
+    // And so does the list of opportunities, read for a whole page at once.
+    const listed = dataOf(await send(harness, OpportunityListDocument, { input: { status: ['PRICING_APPROVED'], size: 1000 } }, { token: asha })).opportunityList.opportunities;
+    expect(listed.find((o) => o.id === opportunityId)).toEqual(opportunity);
     expect((await journeyStep(opportunityId, 'PurchaseOrder')).isComplete).toBe(false);
   });
 

@@ -66,24 +66,29 @@ export async function lockPurchaseOrder(db: Database, opportunityId: number): Pr
   return row ?? null;
 }
 
-async function pdfUrlOf(db: Database, documentId: string | null): Promise<string | null> {
-  if (!documentId) return null;
-  const [page] = await db
-    .select({ fileKey: opportunityDocumentPages.fileKey })
+/** The link to the first page of each of these PDF documents, by document id, in one query. */
+async function pdfUrlsOf(db: Database, documentIds: readonly string[]): Promise<Map<string, string>> {
+  if (!documentIds.length) return new Map();
+  const pages = await db
+    .select({ documentId: opportunityDocumentPages.documentId, fileKey: opportunityDocumentPages.fileKey })
     .from(opportunityDocumentPages)
-    .where(eq(opportunityDocumentPages.documentId, documentId))
-    .orderBy(asc(opportunityDocumentPages.pageNumber))
-    .limit(1);
-  return page ? pageUrl(page.fileKey) : null;
+    .where(inArray(opportunityDocumentPages.documentId, [...documentIds]))
+    .orderBy(desc(opportunityDocumentPages.pageNumber));
+  // Ordered last page first, so that each document's first page is the one left in the map.
+  return new Map(pages.map((page) => [page.documentId, pageUrl(page.fileKey)]));
 }
 
-export async function toDetails(db: Database, po: PurchaseOrderRow, now: Date): Promise<PurchaseOrderDetails> {
+function poLinkOf(po: PurchaseOrderRow, links: ReadonlyMap<string, string>): string | null {
+  return po.documentId ? (links.get(po.documentId) ?? null) : null;
+}
+
+function detailsOf(po: PurchaseOrderRow, poLink: string | null, now: Date): PurchaseOrderDetails {
   return {
     poNumber: po.poNumber,
     revision: po.revision,
     paymentType: po.paymentType,
     totalAmount: po.totalAmount,
-    poLink: await pdfUrlOf(db, po.documentId),
+    poLink,
     offlinePOGeneration: po.offlinePOGeneration,
     sendOnlineAcceptance: !po.offlinePOGeneration,
     poAcceptanceEmail: po.acceptanceEmail,
@@ -98,6 +103,11 @@ export async function toDetails(db: Database, po: PurchaseOrderRow, now: Date): 
     rectifyPo: po.rectifyPo,
     poRemarks: po.poRemarks,
   };
+}
+
+export async function toDetails(db: Database, po: PurchaseOrderRow, now: Date): Promise<PurchaseOrderDetails> {
+  const links = await pdfUrlsOf(db, po.documentId ? [po.documentId] : []);
+  return detailsOf(po, poLinkOf(po, links), now);
 }
 
 /**
@@ -336,27 +346,36 @@ export function acceptanceExpiry(now: Date): Date {
 }
 
 
-/** An opportunity as the contract shows it, with its purchase order's fields (paymentType, poNumber, purchaseOrder). */
-export async function withPurchaseOrder(db: Database, opportunity: Opportunity, opportunityId: number, now: Date): Promise<Opportunity> {
-  const po = await findPurchaseOrder(db, opportunityId);
-  if (!po) return opportunity;
-  const details = await toDetails(db, po, now);
-  return {
-    ...opportunity,
-    paymentType: po.paymentType,
-    poNumber: po.poNumber,
-    purchaseOrder: {
-      poLink: details.poLink,
-      poActivationStatus: details.poActivationStatus,
-      offlinePOGeneration: details.offlinePOGeneration,
-      sendOnlineAcceptance: details.sendOnlineAcceptance,
-      poAcceptanceEmail: details.poAcceptanceEmail,
-      poAcceptanceMobile: details.poAcceptanceMobile,
-      applicationStatus: null,
-      onlineAcceptanceStatus: details.onlineAcceptanceStatus,
-      rectifyPoEligible: details.rectifyPoEligible,
-      rectifyPo: details.rectifyPo,
-      poRemarks: details.poRemarks,
-    },
-  };
+/**
+ * Opportunities as the contract shows them, each with its purchase order's fields (paymentType,
+ * poNumber, purchaseOrder): two queries for a whole page of them, not two for each.
+ */
+export async function withPurchaseOrders(db: Database, list: readonly Opportunity[], now: Date): Promise<Opportunity[]> {
+  if (!list.length) return [];
+  const pos = await db.select().from(purchaseOrders).where(inArray(purchaseOrders.opportunityId, list.map((o) => Number(o.id))));
+  const links = await pdfUrlsOf(db, pos.flatMap((po) => (po.documentId ? [po.documentId] : [])));
+  const byOpportunity = new Map(pos.map((po) => [String(po.opportunityId), po]));
+  return list.map((opportunity) => {
+    const po = byOpportunity.get(opportunity.id);
+    if (!po) return opportunity;
+    const details = detailsOf(po, poLinkOf(po, links), now);
+    return {
+      ...opportunity,
+      paymentType: po.paymentType,
+      poNumber: po.poNumber,
+      purchaseOrder: {
+        poLink: details.poLink,
+        poActivationStatus: details.poActivationStatus,
+        offlinePOGeneration: details.offlinePOGeneration,
+        sendOnlineAcceptance: details.sendOnlineAcceptance,
+        poAcceptanceEmail: details.poAcceptanceEmail,
+        poAcceptanceMobile: details.poAcceptanceMobile,
+        applicationStatus: null,
+        onlineAcceptanceStatus: details.onlineAcceptanceStatus,
+        rectifyPoEligible: details.rectifyPoEligible,
+        rectifyPo: details.rectifyPo,
+        poRemarks: details.poRemarks,
+      },
+    };
+  });
 }

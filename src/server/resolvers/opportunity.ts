@@ -5,6 +5,7 @@ import type {
   CreateOpportunityInput,
   LeadLostReason,
   MutationResolvers,
+  Opportunity,
   OpportunityListInput,
   QueryResolvers,
   UpdateOpportunityInput,
@@ -26,9 +27,10 @@ import { ownLead } from './lead';
 import { containsPattern, pageInfo, pageOf, rangeConditions } from './list-helpers';
 import { isUuid, recordNumber } from '../../domain/record-ids';
 import { requireUndoable } from './closure-undo';
-import { toOpportunity } from './opportunity-mapper';
-import { withPurchaseOrder } from '../purchase-order/purchase-orders';
-import { withPricing } from './pricing';
+import { toOpportunity, type OpportunityRow } from './opportunity-mapper';
+import { withCseRejections } from '../deployment/deployment-reviews';
+import { withPurchaseOrders } from '../purchase-order/purchase-orders';
+import { withPricings } from './pricing';
 import { requireAgent } from './require-agent';
 import { validateInput } from './validate-input';
 
@@ -261,7 +263,6 @@ async function updateOpportunity(context: GraphQLContext, agent: AgentIdentity, 
   return row;
 }
 
-type OpportunityRow = typeof opportunities.$inferSelect;
 
 /** An opportunity's closure, as the undo rules read it. */
 function opportunityClosure(row: OpportunityRow): Closure {
@@ -305,11 +306,18 @@ async function reopenOpportunity(context: GraphQLContext, agent: AgentIdentity, 
   return row;
 }
 
+/** Opportunities as the contract shows them, with what their pricing and purchase order steps stored and why a deployment came back. */
+async function withLaterSteps(db: Database, rows: readonly OpportunityRow[], now: Date): Promise<Opportunity[]> {
+  return withCseRejections(db, await withPricings(db, await withPurchaseOrders(db, rows.map(toOpportunity), now)));
+}
+
 export const opportunityQueries: QueryResolvers<GraphQLContext> = {
   opportunity: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
     const row = await ownOpportunityRow(context.db, agent, input.id);
-    return { opportunity: await withPricing(context.db, await withPurchaseOrder(context.db, toOpportunity(row), row.id, context.now()), row.id) };
+    const [opportunity] = await withLaterSteps(context.db, [row], context.now());
+    if (!opportunity) throw new Error('an opportunity went missing while its later steps were read');
+    return { opportunity };
   },
   opportunityList: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
@@ -325,7 +333,7 @@ export const opportunityQueries: QueryResolvers<GraphQLContext> = {
         .offset(offset),
       context.db.select({ value: count() }).from(opportunities).where(where),
     ]);
-    return { opportunities: rows.map(toOpportunity), pageInfo: pageInfo(page, size, total?.value ?? 0) };
+    return { opportunities: await withLaterSteps(context.db, rows, context.now()), pageInfo: pageInfo(page, size, total?.value ?? 0) };
   },
 };
 

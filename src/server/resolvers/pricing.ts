@@ -134,17 +134,22 @@ export async function pricingView(db: Database, opportunity: OpportunityRow, ite
   };
 }
 
-/** An opportunity as the contract shows it, with what its pricing step stored and where its approval stands. */
-export async function withPricing(db: Database, opportunity: Opportunity, opportunityId: number): Promise<Opportunity> {
-  const [pricing] = await db.select().from(opportunityPricing).where(eq(opportunityPricing.opportunityId, opportunityId));
-  if (!pricing) return opportunity;
-  return {
-    ...opportunity,
-    approvalStatus: pricing.approvalStatus,
-    pricingApprovalComment: pricing.agentComment,
-    settlementCycle: pricing.settlementCycle,
-    allVASCheck: pricing.allVasCheck,
-  };
+/** Opportunities as the contract shows them, each with what its pricing step stored and where its approval stands: one query for a page of them. */
+export async function withPricings(db: Database, list: readonly Opportunity[]): Promise<Opportunity[]> {
+  if (!list.length) return [];
+  const rows = await db.select().from(opportunityPricing).where(inArray(opportunityPricing.opportunityId, list.map((o) => Number(o.id))));
+  const byOpportunity = new Map(rows.map((row) => [String(row.opportunityId), row]));
+  return list.map((opportunity) => {
+    const pricing = byOpportunity.get(opportunity.id);
+    if (!pricing) return opportunity;
+    return {
+      ...opportunity,
+      approvalStatus: pricing.approvalStatus,
+      pricingApprovalComment: pricing.agentComment,
+      settlementCycle: pricing.settlementCycle,
+      allVASCheck: pricing.allVasCheck,
+    };
+  });
 }
 
 /**
