@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PosDeploymentDocument, ProcessDeploymentDocument, type DeploymentItemInput } from '../../generated/graphql';
+import { OpportunityDocument, OpportunityListDocument, PosDeploymentDocument, ProcessDeploymentDocument, type DeploymentItemInput } from '../../generated/graphql';
 import { deploymentMessages } from '../../src/domain/deployment';
 import { createServerApp } from '../../src/server/app';
 import { deploymentReviews, opportunities } from '../../src/server/db/schema';
@@ -26,6 +26,7 @@ afterAll(() => harness.close());
 
 const opts = (token: string) => ({ token, idempotencyId: randomUUID() });
 const overview = (token: string, opportunityId: string) => send(harness, PosDeploymentDocument, { input: { opportunityId } }, opts(token));
+const opportunityOf = async (token: string, id: string) => dataOf(await send(harness, OpportunityDocument, { input: { id } }, opts(token))).opportunity.opportunity;
 const raise = (token: string, opportunityId: string, items: DeploymentItemInput[]) => send(harness, ProcessDeploymentDocument, { input: { opportunityId, items } }, opts(token));
 /** Moves the server's clock on, past any earlier test's wait (tokens stay valid for days). */
 function later(): Date {
@@ -54,18 +55,36 @@ describe('the sandbox CSE review', () => {
     expect(await statusOf(opportunityId)).toBe('DEPLOYMENT_APPROVED');
   });
 
-  test('rejects only with a reason, which it keeps', async () => {
+  test("rejects only with a reason from the team's list, which the agent's opportunity then shows, and the list too", async () => {
     const { opportunityId } = await deploymentOpportunity(harness.database.db, { status: 'DEPLOYMENT_REQUESTED' });
-    const bare = await postForm(harness, '/sandbox/deployment-approver', { opportunityId, decision: 'reject' });
-    expect(bare.status).toBe(400);
-    expect(bare.html).toContain('Please give the reason for the rejection.');
+    const listed = await (await harness.fetch('/sandbox/deployment-approver')).text();
+    expect(listed).toContain('<optgroup label="Site visit"><option value="Site visit/Shop closed at the visit">Shop closed at the visit</option>');
+    for (const refused of [{} as Record<string, string>, { reason: 'Site visit' }, { reason: 'Site visit/Shop on fire' }, { reason: 'constructor/x' }]) {
+      const bare = await postForm(harness, '/sandbox/deployment-approver', { opportunityId, decision: 'reject', comment: 'Shop address not found', ...refused });
+      expect(bare.status).toBe(400);
+      expect(bare.html).toContain('Please give the reason for the rejection.');
+    }
     expect(await statusOf(opportunityId)).toBe('DEPLOYMENT_REQUESTED');
-    await postForm(harness, '/sandbox/deployment-approver', { opportunityId, decision: 'reject', comment: 'Shop address not found' });
+    expect((await opportunityOf(asha, opportunityId)).cseRejectionData).toBeNull();
+
+    await postForm(harness, '/sandbox/deployment-approver', { opportunityId, decision: 'reject', reason: 'Site visit/Address not found', comment: 'No such lane near the market' });
     expect(await statusOf(opportunityId)).toBe('DEPLOYMENT_REJECTED');
     const [review] = await harness.database.db.select().from(deploymentReviews).where(eq(deploymentReviews.opportunityId, Number(opportunityId)));
-    expect(review).toMatchObject({ approved: false, comment: 'Shop address not found' });
+    expect(review).toMatchObject({ approved: false, rejectReason: 'Site visit', rejectSubReason: 'Address not found', comment: 'No such lane near the market' });
+    const rejection = { cseRejectReason: 'Site visit', cseRejectSubReason: 'Address not found', rejectionComments: 'No such lane near the market' };
+    expect((await opportunityOf(asha, opportunityId)).cseRejectionData).toEqual(rejection);
+    const rejected = dataOf(await send(harness, OpportunityListDocument, { input: { bucket: 'REJECTED', size: 1000 } }, opts(asha))).opportunityList.opportunities;
+    expect(rejected.find((o) => o.id === opportunityId)?.cseRejectionData).toEqual(rejection);
     expectCatalogueError(await raise(asha, opportunityId, []), 'VALIDATION_ERROR', 'Please add at least 1 item.');
     expectCatalogueError(await overview(asha, opportunityId), 'DEPLOYMENT_NOT_APPROVED');
+    // Another agent finds nothing of it.
+    expectCatalogueError(await send(harness, OpportunityDocument, { input: { id: opportunityId } }, opts(rohit)), 'ODS-101');
+  });
+
+  test('an approved deployment carries no rejection, and approving needs no reason', async () => {
+    const { opportunityId } = await deploymentOpportunity(harness.database.db, { status: 'PO_APPROVAL_SUBMITTED' });
+    expect((await postForm(harness, '/sandbox/deployment-approver', { opportunityId, decision: 'approve', reason: '' })).status).toBe(200);
+    expect((await opportunityOf(asha, opportunityId)).cseRejectionData).toBeNull();
   });
 });
 

@@ -1272,5 +1272,8 @@ export const deploymentReviews = pgTable('deployment_reviews', {
     .references(() => opportunities.id),
   approved: boolean('approved').notNull(),
   comment: text('comment'),
+  /** A rejection's reason and sub-reason, from the CSE team's list (src/server/deployment/cse-rejection-reasons.ts). */
+  rejectReason: text('reject_reason'),
+  rejectSubReason: text('reject_sub_reason'),
   decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
 });

@@ -1,21 +1,19 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  DEPLOYMENT_APPROVED_STATUS,
-  DEPLOYMENT_LIMITS,
-  DEPLOYMENT_REJECTED_STATUS,
-  DEPLOYMENT_REVIEW_STATUSES,
-} from '../../domain/deployment';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { DEPLOYMENT_LIMITS, DEPLOYMENT_REVIEW_STATUSES } from '../../domain/deployment';
 import type { Database } from '../db/connection';
-import { agents, deploymentReviews, opportunities } from '../db/schema';
-import { requiredProducts } from './deployment-requests';
+import { agents, opportunities } from '../db/schema';
 import { escapeHtml } from '../http/escape-html';
+import { CSE_REJECTION_REASONS, cseRejectionReason, cseRejectionValue } from './cse-rejection-reasons';
+import { decideDeployment } from './deployment-reviews';
+import { requiredProducts } from './deployment-requests';
 
 // The sandbox CSE review: the page the field engineers' (CSE) team would work in, outside the app.
 // It lists the onboardings submitted for review and approves their deployment (DEPLOYMENT_APPROVED)
-// or rejects it with a comment (DEPLOYMENT_REJECTED). Plain HTML forms, as the other sandbox pages.
+// or rejects it with a reason from the team's list and a comment (DEPLOYMENT_REJECTED), which the
+// agent's opportunity then shows as its cseRejectionData. Plain HTML forms, as the other sandbox pages.
 
 export const DEPLOYMENT_APPROVER_PATH = '/sandbox/deployment-approver';
-/** The largest form the page takes: a decision and a comment. */
+/** The largest form the page takes: a decision, a reason and a comment. */
 export const DEPLOYMENT_APPROVER_FORM_MAX_BYTES = 16 * 1024;
 
 export interface DeploymentApproverDeps {
@@ -33,6 +31,7 @@ const STYLE = `
   h2 { font-size: 17px; margin: 0 0 8px; }
   ul { margin: 0 0 8px; padding-left: 20px; }
   label { display: block; font-size: 14px; font-weight: 500; margin: 12px 0 4px; }
+  select { box-sizing: border-box; width: 100%; min-height: 44px; padding: 0 12px; font-size: 16px; border: 1px solid #ced4da; border-radius: 4px; background: #fff; }
   textarea { box-sizing: border-box; width: 100%; min-height: 72px; padding: 8px 12px; font-size: 16px; border: 1px solid #ced4da; border-radius: 4px; }
   button { min-height: 44px; margin: 12px 8px 0 0; padding: 0 16px; border: 0; border-radius: 4px; background: #2f9e44; color: #fff; font-size: 16px; font-weight: 600; }
   button.reject { background: #c92a2a; }
@@ -57,24 +56,16 @@ async function waitingReviews(db: Database) {
     .limit(50);
 }
 
-/**
- * Approves or rejects the deployment of an opportunity still waiting for review; one that was decided
- * meanwhile is left as it is (null). The decision is kept with its comment.
- */
-export async function decideDeployment(db: Database, opportunityId: number, approve: boolean, comment: string | null, now: Date): Promise<{ name: string } | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(opportunities)
-      .set({ status: approve ? DEPLOYMENT_APPROVED_STATUS : DEPLOYMENT_REJECTED_STATUS, modifiedOn: now })
-      .where(and(eq(opportunities.id, opportunityId), inArray(opportunities.status, [...DEPLOYMENT_REVIEW_STATUSES])))
-      .returning({ name: opportunities.name });
-    if (!row) return null;
-    await tx
-      .insert(deploymentReviews)
-      .values({ opportunityId, approved: approve, comment, decidedAt: now })
-      .onConflictDoUpdate({ target: deploymentReviews.opportunityId, set: { approved: approve, comment, decidedAt: now } });
-    return row;
-  });
+/** The reasons' select: each reason a group of its sub-reasons. Not required in the form, as approving needs none. */
+function reasonSelect(id: string): string {
+  const groups = Object.entries(CSE_REJECTION_REASONS)
+    .map(
+      ([reason, subReasons]) =>
+        `<optgroup label="${escapeHtml(reason)}">${subReasons.map((sub) => `<option value="${escapeHtml(cseRejectionValue(reason, sub))}">${escapeHtml(sub)}</option>`).join('')}</optgroup>`,
+    )
+    .join('');
+  return `<label for="reason-${id}">Reason for a rejection</label>
+    <select id="reason-${id}" name="reason"><option value="">Choose a reason</option>${groups}</select>`;
 }
 
 async function listPage(deps: DeploymentApproverDeps, notice: string, status = 200): Promise<Response> {
@@ -89,6 +80,7 @@ async function listPage(deps: DeploymentApproverDeps, notice: string, status = 2
   ${devices ? `<ul>${devices}</ul>` : '<p class="muted">No device to deploy.</p>'}
   <form method="post">
     <input type="hidden" name="opportunityId" value="${id}">
+    ${reasonSelect(id)}
     <label for="comment-${id}">Comment</label>
     <textarea id="comment-${id}" name="comment" maxlength="${DEPLOYMENT_LIMITS.reviewComment}"></textarea>
     <button name="decision" value="approve">Approve deployment of ${escapeHtml(opportunity.name)}</button>
@@ -112,8 +104,10 @@ export async function handleDeploymentApprover(request: Request, deps: Deploymen
   if (!Number.isSafeInteger(opportunityId) || opportunityId <= 0 || (decision !== 'approve' && decision !== 'reject')) {
     return listPage(deps, 'Choose an opportunity and a decision.', 400);
   }
-  if (decision === 'reject' && !comment) return listPage(deps, 'Please give the reason for the rejection.', 400);
-  const decided = await decideDeployment(deps.db, opportunityId, decision === 'approve', comment, deps.now());
+  const approve = decision === 'approve';
+  const rejection = approve ? null : cseRejectionReason(form.get('reason') ?? '');
+  if (!approve && !rejection) return listPage(deps, 'Please give the reason for the rejection.', 400);
+  const decided = await decideDeployment(deps.db, opportunityId, { approve, rejection, comment }, deps.now());
   if (!decided) return listPage(deps, 'That opportunity is no longer waiting for review.', 400);
   return listPage(deps, `Deployment of ${decided.name} ${decision === 'approve' ? 'approved' : 'rejected'}.`);
 }

@@ -21,6 +21,7 @@ export const homeTexts = {
   loadMore: 'Load more',
   tasks: 'Follow-ups today',
   seeAllLeads: 'See all leads',
+  deploymentRejected: 'Deployment rejected by the field engineers',
   leadsListing: 'Leads listing',
   cancel: 'Cancel',
   confirmNotConverted: 'Mark as not converted?',

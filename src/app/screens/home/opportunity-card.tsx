@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import type { OpportunityClosure, OpportunityFieldsFragment } from '../../../../generated/graphql';
@@ -9,6 +9,24 @@ import { homeTexts } from './home-texts';
 import { useResume } from '../../onboarding/use-resume';
 import { bucketOf } from '../../../domain/dashboard-buckets';
 import { deploymentLink } from '../../routes/deployment-links';
+
+/** Why the field engineers' (CSE) team sent the deployment back, as they gave it. */
+function CseRejection({ rejection }: { rejection: NonNullable<OpportunityFieldsFragment['cseRejectionData']> }) {
+  const reason = [rejection.cseRejectReason, rejection.cseRejectSubReason].filter(Boolean).join(': ');
+  return (
+    <Stack gap={2} mt="xs" data-cse-rejection>
+      <Text size="sm" c="red.8">
+        {homeTexts.deploymentRejected}
+        {reason ? `: ${reason}` : '.'}
+      </Text>
+      {rejection.rejectionComments && (
+        <Text size="sm" c="dimmed">
+          “{rejection.rejectionComments}”
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * One opportunity. Closing it (lost, not converted) happens on Closure Remarks, opened on this
@@ -49,6 +67,7 @@ export function OpportunityCard({ opportunity }: { opportunity: OpportunityField
       <Text size="xs" c="dimmed" mt="xs">
         Created {dayjs(opportunity.createdOn).format(DATE_DISPLAY_FORMAT)}
       </Text>
+      {opportunity.cseRejectionData && <CseRejection rejection={opportunity.cseRejectionData} />}
       {isOpen && (
         <Group gap="xs" mt="xs">
           <Button
