@@ -16,11 +16,12 @@ import {
   type UpdateDeploymentRequestInput,
 } from '../../generated/graphql';
 import { deploymentMessages } from '../../src/domain/deployment';
-import { deviceLinks, opportunities, productItems } from '../../src/server/db/schema';
+import { deploymentRequests, deviceLinks, opportunities, productItems } from '../../src/server/db/schema';
 import { demoSerial } from '../../src/server/seed/demo-inventory';
 import { dataOf, expectCatalogueError, send } from './call';
 import { deploymentOpportunity, POS, proofDocument, VOICE_POD } from './deployment-rows';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { postForm } from './purchase-order-fixtures';
 
 // After the requests are raised: devices taken from the agent's own inventory (all or nothing, once
 // only, also when two requests race for one serial), sound boxes and QR codes linked to the terminal,
@@ -251,5 +252,38 @@ describe('tests, linking and completion', () => {
     const done = dataOf(await update(asha, { id: request?.id ?? '', cardTestTransactionProof: proof, upiTestTransactionProof: proof, acknowledgement: true, complete: true }));
     expect(done.updateDeploymentRequest.deploymentRequest.status).toBe('COMPLETED');
     expect(await statusOf(opportunityId)).toBe('DEPLOYMENT_APPROVED');
+  });
+
+  test('a completed request waits for the ME team, whose check on the sandbox page the agent then sees, once', async () => {
+    const fixture = await raised([{ productId: POS, quantity: 1 }]);
+    const pos = requestOf(fixture, POS);
+    const meStatus = async () =>
+      dataOf(await send(harness, PosDeploymentDocument, { input: { opportunityId: fixture.opportunityId } }, opts(asha))).posDeployment.deploymentRequests.find((r) => r.id === pos)?.meTeamStatus;
+    expect(await meStatus()).toBeNull();
+    const listedBefore = await (await harness.fetch('/sandbox/deployment-approver')).text();
+    expect(listedBefore).not.toContain(`data-me-check="${pos}"`);
+
+    const proof = { documentId: await proofDocument(harness.database.db, fixture.opportunityId), transactionRef: 'RRN555666777' };
+    dataOf(await consume(asha, pos, [(await stockItem(POS, 'POS', 'POS Device')).id]));
+    const done = dataOf(await update(asha, { id: pos, cardTestTransactionProof: proof, upiTestTransactionProof: proof, acknowledgement: true, complete: true }));
+    expect(done.updateDeploymentRequest.deploymentRequest.meTeamStatus).toBe('PENDING');
+    expect(await (await harness.fetch('/sandbox/deployment-approver')).text()).toContain(`data-me-check="${pos}"`);
+
+    for (const requestId of ['', 'not-a-request', "x' or '1'='1", randomUUID()]) {
+      const refused = await postForm(harness, '/sandbox/deployment-approver', { requestId, decision: 'me-approve' });
+      expect(refused.status, requestId).toBe(400);
+    }
+    expect(await meStatus()).toBe('PENDING');
+    const approved = await postForm(harness, '/sandbox/deployment-approver', { requestId: pos, decision: 'me-approve' });
+    expect(approved.status).toBe(200);
+    expect(approved.html).toMatch(/Check of .+ approved\./);
+    expect(approved.html).not.toContain(`data-me-check="${pos}"`);
+    expect(await meStatus()).toBe('APPROVED');
+    // Decided once: a second decision finds nothing waiting.
+    expect((await postForm(harness, '/sandbox/deployment-approver', { requestId: pos, decision: 'me-reject' })).status).toBe(400);
+    expect(await meStatus()).toBe('APPROVED');
+    // The database holds the rule whatever the code does: no check before the request is complete.
+    const open = requestOf(await raised([{ productId: POS, quantity: 1 }]), POS);
+    await expect(harness.database.db.update(deploymentRequests).set({ meTeamStatus: 'PENDING' }).where(eq(deploymentRequests.id, open))).rejects.toThrow();
   });
 });

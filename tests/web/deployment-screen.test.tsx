@@ -40,6 +40,7 @@ test("shows each store's items with the spec's labels, and each request with onl
         [
           deploymentRequest({ id: 'r1', opportunityId: String(opportunityId), storeName: 'Andheri counter', tid: '71000231', mid: '720000004455', isLinkingApplicable: false, isCardTestApplicable: true, isUpiTestApplicable: false }),
           deploymentRequest({ id: 'r2', opportunityId: String(opportunityId), storeName: 'Bandra counter', tid: '71000232', isLinkingApplicable: true, isCardTestApplicable: false, isUpiTestApplicable: false }),
+          deploymentRequest({ id: 'r3', opportunityId: String(opportunityId), storeName: 'Dadar counter', status: 'COMPLETED', workFlowState: 'COMPLETED', meTeamStatus: 'PENDING' }),
         ],
       ),
   });
@@ -64,6 +65,10 @@ test("shows each store's items with the spec's labels, and each request with onl
   const second = screen.getByRole('article', { name: 'Bandra counter' });
   expect(within(second).getByRole('link', { name: 'Map other QR codes' })).toHaveAttribute('href', `/deploymentMulti/linkPaymentDevices?opportunityId=${opportunityId}&requestId=r2`);
   expect(within(second).queryByRole('link', { name: 'Test transactions' })).toBeNull();
+  expect(second).not.toHaveTextContent('ME team check');
+
+  // A completed request says where the merchant-enablement team's check of it stands.
+  expect(screen.getByRole('article', { name: 'Dadar counter' })).toHaveTextContent('ME team checkPending');
 }, 30_000);
 
 test("raising self deployment sends the store's items; the server's 2-minute refusal is shown and the choice stays", async () => {

@@ -1214,12 +1214,16 @@ export const deploymentRequests = pgTable(
     acknowledgement: boolean('acknowledgement').notNull().default(false),
     closureRemarks: text('closure_remarks'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The merchant-enablement (ME) team's check of a completed request: PENDING until it decides, APPROVED or REJECTED. */
+    meTeamStatus: text('me_team_status'),
     createdOn: createdAt(),
     modifiedOn: timestamp('modified_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('deployment_requests_opportunity_idx').on(t.opportunityId, t.createdOn),
     check('deployment_requests_quantity', sql`${t.quantity} > 0`),
+    // Checked only once complete; always one of the contract's MeTeamStatus values.
+    check('deployment_requests_me_team_status', sql`${t.meTeamStatus} is null or (${t.completedAt} is not null and ${t.meTeamStatus} in ('PENDING', 'APPROVED', 'REJECTED'))`),
   ],
 );
 

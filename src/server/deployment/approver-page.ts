@@ -1,16 +1,18 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { DEPLOYMENT_LIMITS, DEPLOYMENT_REVIEW_STATUSES } from '../../domain/deployment';
 import type { Database } from '../db/connection';
-import { agents, opportunities } from '../db/schema';
+import { agents, deploymentRequests, opportunities, products } from '../db/schema';
 import { escapeHtml } from '../http/escape-html';
 import { CSE_REJECTION_REASONS, cseRejectionReason, cseRejectionValue } from './cse-rejection-reasons';
-import { decideDeployment } from './deployment-reviews';
+import { decideDeployment, decideMeTeamCheck } from './deployment-reviews';
 import { requiredProducts } from './deployment-requests';
 
 // The sandbox CSE review: the page the field engineers' (CSE) team would work in, outside the app.
 // It lists the onboardings submitted for review and approves their deployment (DEPLOYMENT_APPROVED)
 // or rejects it with a reason from the team's list and a comment (DEPLOYMENT_REJECTED), which the
-// agent's opportunity then shows as its cseRejectionData. Plain HTML forms, as the other sandbox pages.
+// agent's opportunity then shows as its cseRejectionData. Below, the merchant-enablement (ME) team,
+// another back office, checks each completed deployment request (its meTeamStatus). Plain HTML forms,
+// as the other sandbox pages.
 
 export const DEPLOYMENT_APPROVER_PATH = '/sandbox/deployment-approver';
 /** The largest form the page takes: a decision, a reason and a comment. */
@@ -56,6 +58,34 @@ async function waitingReviews(db: Database) {
     .limit(50);
 }
 
+async function waitingMeChecks(db: Database) {
+  return db
+    .select({ id: deploymentRequests.id, opportunityName: opportunities.name, productName: products.name, tid: deploymentRequests.tid, mid: deploymentRequests.mid })
+    .from(deploymentRequests)
+    .innerJoin(opportunities, eq(opportunities.id, deploymentRequests.opportunityId))
+    .innerJoin(products, eq(products.id, deploymentRequests.productId))
+    .where(eq(deploymentRequests.meTeamStatus, 'PENDING'))
+    .orderBy(asc(deploymentRequests.completedAt), asc(deploymentRequests.id))
+    .limit(50);
+}
+
+async function meCheckCards(db: Database): Promise<string> {
+  const waiting = await waitingMeChecks(db);
+  const cards = waiting.map((request) => {
+    const ids = [request.tid && `TID ${request.tid}`, request.mid && `MID ${request.mid}`].filter(Boolean).join(' · ');
+    return `<article class="card" data-me-check="${escapeHtml(request.id)}">
+  <h2>${escapeHtml(request.opportunityName)}</h2>
+  <p class="muted">${escapeHtml(request.productName)}${ids ? ` · ${escapeHtml(ids)}` : ''}</p>
+  <form method="post">
+    <input type="hidden" name="requestId" value="${escapeHtml(request.id)}">
+    <button name="decision" value="me-approve">Approve check of ${escapeHtml(request.opportunityName)}</button>
+    <button class="reject" name="decision" value="me-reject">Reject check of ${escapeHtml(request.opportunityName)}</button>
+  </form>
+</article>`;
+  });
+  return `<h1>Completed deployments to check (ME team)</h1>${cards.join('') || '<p class="card muted">No completed deployment is waiting for its check.</p>'}`;
+}
+
 /** The reasons' select: each reason a group of its sub-reasons. Not required in the form, as approving needs none. */
 function reasonSelect(id: string): string {
   const groups = Object.entries(CSE_REJECTION_REASONS)
@@ -90,16 +120,29 @@ async function listPage(deps: DeploymentApproverDeps, notice: string, status = 2
     }),
   );
   const banner = notice ? `<p class="card" role="status">${escapeHtml(notice)}</p>` : '';
-  return page(`<h1>Deployments to review</h1>${banner}${cards.join('') || '<p class="card muted">No deployment is waiting for review.</p>'}`, status);
+  return page(`<h1>Deployments to review</h1>${banner}${cards.join('') || '<p class="card muted">No deployment is waiting for review.</p>'}${await meCheckCards(deps.db)}`, status);
 }
 
-/** GET lists the opportunities waiting for review; POST decides one. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ME team's decision on a completed request's check. */
+async function decideMeCheck(deps: DeploymentApproverDeps, form: URLSearchParams): Promise<Response> {
+  const requestId = form.get('requestId') ?? '';
+  if (!UUID.test(requestId)) return listPage(deps, 'Choose a deployment request and a decision.', 400);
+  const approve = form.get('decision') === 'me-approve';
+  const decided = await decideMeTeamCheck(deps.db, requestId, approve, deps.now());
+  if (!decided) return listPage(deps, 'That deployment request is no longer waiting for its check.', 400);
+  return listPage(deps, `Check of ${decided.opportunityName} ${approve ? 'approved' : 'rejected'}.`);
+}
+
+/** GET lists the opportunities waiting for review and the completed requests waiting for their check; POST decides one. */
 export async function handleDeploymentApprover(request: Request, deps: DeploymentApproverDeps): Promise<Response> {
   if (request.method === 'GET') return listPage(deps, '');
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
   const form = new URLSearchParams(await request.text());
-  const opportunityId = Number(form.get('opportunityId'));
   const decision = form.get('decision') ?? '';
+  if (decision === 'me-approve' || decision === 'me-reject') return decideMeCheck(deps, form);
+  const opportunityId = Number(form.get('opportunityId'));
   const comment = (form.get('comment') ?? '').slice(0, DEPLOYMENT_LIMITS.reviewComment).trim() || null;
   if (!Number.isSafeInteger(opportunityId) || opportunityId <= 0 || (decision !== 'approve' && decision !== 'reject')) {
     return listPage(deps, 'Choose an opportunity and a decision.', 400);
@@ -109,5 +152,5 @@ export async function handleDeploymentApprover(request: Request, deps: Deploymen
   if (!approve && !rejection) return listPage(deps, 'Please give the reason for the rejection.', 400);
   const decided = await decideDeployment(deps.db, opportunityId, { approve, rejection, comment }, deps.now());
   if (!decided) return listPage(deps, 'That opportunity is no longer waiting for review.', 400);
-  return listPage(deps, `Deployment of ${decided.name} ${decision === 'approve' ? 'approved' : 'rejected'}.`);
+  return listPage(deps, `Deployment of ${decided.name} ${approve ? 'approved' : 'rejected'}.`);
 }

@@ -253,6 +253,8 @@ export async function updateRequest(context: GraphQLContext, agent: AgentIdentit
     if (problem === deploymentMessages.acknowledgement) throw appError('ACKNOWLEDGEMENT_NOT_RECEIVED', { field: 'input.acknowledgement' });
     if (problem) throw appError('DEPLOYMENT_INCOMPLETE', { message: problem, field: 'input.complete' });
     patch.completedAt = now;
+    // A completed deployment goes to the merchant-enablement team for its check.
+    patch.meTeamStatus = 'PENDING';
   }
   const [updated] = await db
     .update(deploymentRequests)

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { ConsumedProduct, DeploymentRequest, MappedDevice, TestTransactionProof } from '../../../generated/resolvers';
+import type { ConsumedProduct, DeploymentRequest, MappedDevice, MeTeamStatus, TestTransactionProof } from '../../../generated/resolvers';
 import {
   isCardTestApplicable,
   isDeployable,
@@ -278,7 +278,7 @@ export async function toDeploymentRequests(db: Database, rows: readonly RequestR
       isUpiTestApplicable: isUpiTestApplicable(facts.kinds),
       isLinkingApplicable: isLinkingApplicable(facts.kinds),
       acknowledgement: row.acknowledgement,
-      meTeamStatus: null,
+      meTeamStatus: row.meTeamStatus as MeTeamStatus | null,
       productsConsumedList: facts.consumed.map(toConsumedProduct),
       mappedDevicesList: facts.devices,
       closureRemarks: row.closureRemarks,

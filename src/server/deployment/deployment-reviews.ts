@@ -2,10 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Opportunity } from '../../../generated/resolvers';
 import { DEPLOYMENT_APPROVED_STATUS, DEPLOYMENT_REJECTED_STATUS, DEPLOYMENT_REVIEW_STATUSES } from '../../domain/deployment';
 import type { Database } from '../db/connection';
-import { deploymentReviews, opportunities } from '../db/schema';
+import { deploymentRequests, deploymentReviews, opportunities } from '../db/schema';
 
-// The CSE team's decisions on deployments: kept with the opportunity, and shown back to the agent as
-// the opportunity's cseRejectionData while the deployment stands rejected.
+// The back offices' decisions on deployments. The CSE team's on an opportunity's deployment is kept
+// with the opportunity and shown back to the agent as its cseRejectionData while it stands rejected.
+// The merchant-enablement (ME) team's check of each completed request is its meTeamStatus.
 
 interface DeploymentDecision {
   approve: boolean;
@@ -50,4 +51,19 @@ export async function withCseRejections(db: Database, list: readonly Opportunity
     if (!review) return opportunity;
     return { ...opportunity, cseRejectionData: { cseRejectReason: review.rejectReason, cseRejectSubReason: review.rejectSubReason, rejectionComments: review.comment } };
   });
+}
+
+/**
+ * The ME team's check of a completed deployment request: APPROVED or REJECTED, once, from PENDING. A
+ * request not waiting for the check (decided meanwhile, or not complete) is left as it is (null).
+ */
+export async function decideMeTeamCheck(db: Database, requestId: string, approve: boolean, now: Date): Promise<{ opportunityName: string } | null> {
+  const [row] = await db
+    .update(deploymentRequests)
+    .set({ meTeamStatus: approve ? 'APPROVED' : 'REJECTED', modifiedOn: now })
+    .where(and(eq(deploymentRequests.id, requestId), eq(deploymentRequests.meTeamStatus, 'PENDING')))
+    .returning({ opportunityId: deploymentRequests.opportunityId });
+  if (!row) return null;
+  const [opportunity] = await db.select({ name: opportunities.name }).from(opportunities).where(eq(opportunities.id, row.opportunityId));
+  return { opportunityName: opportunity?.name ?? '' };
 }

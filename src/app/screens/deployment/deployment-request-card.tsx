@@ -77,6 +77,7 @@ export function DeploymentRequestCard({ request }: { request: Request }) {
         <Detail label={deploymentTexts.soundboxLink}>{request.soundboxLink}</Detail>
         <Detail label={deploymentTexts.crmTicket}>{request.crmTicketId}</Detail>
         <Detail label={deploymentTexts.workflow}>{request.workFlowState ? codeLabel(request.workFlowState) : null}</Detail>
+        <Detail label={deploymentTexts.meTeamCheck}>{request.meTeamStatus ? codeLabel(request.meTeamStatus) : null}</Detail>
         {closed ? null : (
           <Stack gap="xs" mt="xs">
             {nextActions(request).map((action) => (

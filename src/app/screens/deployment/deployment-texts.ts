@@ -42,6 +42,7 @@ export const deploymentTexts = {
   asset: 'Device',
   devices: 'Devices',
   workflow: 'Stage',
+  meTeamCheck: 'ME team check',
   productsMapped: 'Devices mapped',
   linkingDone: 'QR codes linked',
   acknowledged: 'Acknowledged by the merchant',

@@ -1,0 +1,2 @@
+ALTER TABLE "deployment_requests" ADD COLUMN "me_team_status" text;--> statement-breakpoint
+ALTER TABLE "deployment_requests" ADD CONSTRAINT "deployment_requests_me_team_status" CHECK ("deployment_requests"."me_team_status" is null or ("deployment_requests"."completed_at" is not null and "deployment_requests"."me_team_status" in ('PENDING', 'APPROVED', 'REJECTED')));
