@@ -117,8 +117,8 @@ const livePhoto = (documentSubType: 'SELFIE' | 'SHOPPHOTO' | 'STOCKPHOTO'): Oppo
 test('the merchant, its stores and its bank account are saved before products', async () => {
   journey = await merchantJourney(api, page, 'PROPRIETORSHIP');
   const { opportunityId, accountId, leadId } = journey;
-  // The account made through createMerchant leaves the opportunity without its MCC and contact, which
-  // only the step's own save stores: the agent saves the details the step loads.
+  // createMerchant takes no licence, which the restaurant's MCC asks for: the agent saves the details
+  // the step loads, with the FSSAI licence's number.
   const { businessDetails: details } = (await api.send(BusinessDetailsStepDocument, { input: { leadId, opportunityId } })).businessDetailsStep;
   await api.send(BusinessDetailsStep_SaveDocument, {
     input: {

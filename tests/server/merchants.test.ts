@@ -16,6 +16,7 @@ import {
   MerchantAccountDetailsDocument,
   MerchantFilterDocument,
   MerchantMccAndContactDataDocument,
+  OpportunityDocument,
   UpdateBillingEntityDocument,
   UpdateMerchantContactDocument,
   UpdateMerchantDocument,
@@ -144,6 +145,14 @@ describe('createMerchant', () => {
     expect(renamed).toMatchObject({ code: 'VALIDATION_ERROR', message: merchantMessages.name, field: 'input.name' });
     const long = onlyError(await send(harness, CreateMerchantDocument, { input: merchantInput({ legalName: 'A'.repeat(101) }) }, opts(asha)));
     expect(long.field).toBe('input.legalName');
+  });
+
+  test('made for an opportunity, the account is linked to it with its MCC, contact and billing entity, as Business Details links them', async () => {
+    const opportunityId = dataOf(await send(harness, CreateOpportunityDocument, { input: { isExistingMerchant: true, accountId: (await createMerchant()).id } }, opts(asha))).createOpportunity.id;
+    const created = await createMerchant({ opportunityId });
+    const { opportunity } = dataOf(await send(harness, OpportunityDocument, { input: { id: opportunityId } }, opts(asha))).opportunity;
+    expect(opportunity).toMatchObject({ accountId: created.id, accountMccId: created.mcc?.id, contactId: created.primaryContact?.id, primaryBillingEntityId: created.billingEntity?.id });
+    expect([opportunity.accountMccId, opportunity.contactId, opportunity.primaryBillingEntityId].every(Boolean)).toBe(true);
   });
 
   test("another agent's opportunity is not found (ODS-101); one submitted for review takes no account (MOS-1007)", async () => {

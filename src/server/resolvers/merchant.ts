@@ -464,7 +464,15 @@ export const merchantMutations: MutationResolvers<GraphQLContext> = {
       if (opportunity) {
         await tx
           .update(opportunities)
-          .set({ accountId: account.id, panNumber: pan, modifiedOn: now })
+          // As Business Details links them: the documents its MCC asks for, the PO's billing name.
+          .set({
+            accountId: account.id,
+            panNumber: pan,
+            accountMccId: mcc?.id ?? null,
+            contactId: contact?.id ?? null,
+            primaryBillingEntityId: billing?.id ?? null,
+            modifiedOn: now,
+          })
           .where(and(eq(opportunities.id, opportunity.id), eq(opportunities.ownerEmployeeId, agent.employeeId)));
       }
       return { account, mcc, contact, billing };
