@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { DEPLOYMENT_LIMITS, DEPLOYMENT_REVIEW_STATUSES } from '../../domain/deployment';
+import { isUuid } from '../../domain/record-ids';
 import type { Database } from '../db/connection';
 import { agents, deploymentRequests, opportunities, products } from '../db/schema';
 import { escapeHtml } from '../http/escape-html';
@@ -123,12 +124,10 @@ async function listPage(deps: DeploymentApproverDeps, notice: string, status = 2
   return page(`<h1>Deployments to review</h1>${banner}${cards.join('') || '<p class="card muted">No deployment is waiting for review.</p>'}${await meCheckCards(deps.db)}`, status);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The ME team's decision on a completed request's check. */
 async function decideMeCheck(deps: DeploymentApproverDeps, form: URLSearchParams): Promise<Response> {
   const requestId = form.get('requestId') ?? '';
-  if (!UUID.test(requestId)) return listPage(deps, 'Choose a deployment request and a decision.', 400);
+  if (!isUuid(requestId)) return listPage(deps, 'Choose a deployment request and a decision.', 400);
   const approve = form.get('decision') === 'me-approve';
   const decided = await decideMeTeamCheck(deps.db, requestId, approve, deps.now());
   if (!decided) return listPage(deps, 'That deployment request is no longer waiting for its check.', 400);
