@@ -88,9 +88,19 @@ export function isStepEditable(stepType: string, opportunity: { status: string; 
   if (stepType === DEPLOYMENT_STEP) return isDeployable(opportunity.status);
   if (opportunity.submitted || IN_REVIEW_STATUSES.includes(opportunity.status)) return false;
   // A rejected PO activation is answered by rectifying the PO (spec section 4, PO freeze).
-  if (opportunity.status === 'PO_ACTIVATION_REJECTED' && stepType === 'PurchaseOrder') return true;
+  if (opportunity.status === 'PO_ACTIVATION_REJECTED' && stepType === stepAnsweringRejection(opportunity.status)) return true;
   if (REJECTED_STATUSES.includes(opportunity.status)) return LEAD_ONLY_STEPS.includes(stepType);
   return true;
+}
+
+/**
+ * Where the agent answers a rejection: a rejected pricing is revised on Pricing (revising reopens it),
+ * a rejected PO activation rectified on the purchase order. Other rejections have no step of their own.
+ */
+const REJECTION_ANSWERED_ON: Readonly<Record<string, string>> = { PRICING_REJECTED: 'PricingPlan', PO_ACTIVATION_REJECTED: 'PurchaseOrder' };
+
+export function stepAnsweringRejection(status: string): string | undefined {
+  return Object.hasOwn(REJECTION_ANSWERED_ON, status) ? REJECTION_ANSWERED_ON[status] : undefined;
 }
 
 /** The flow a lead or opportunity follows: partners and StandardMini owners take the mini flow. */

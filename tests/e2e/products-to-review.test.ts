@@ -201,7 +201,10 @@ test('products and plans chosen, a setup fee below the list price rejected with 
   expect(await approval().textContent()).toContain('Submitted');
 
   await decide('Reject', 'A setup fee below 1,200 needs an order of 10 devices');
-  await openPricing();
+  // The agent finds it under Rejected on Home; Resume opens the step where it is revised.
+  await page.goto(new URL(`/?tab=rejected&q=${encodeURIComponent(journey.shopName)}`, server.url).href);
+  await page.locator(`article[data-opportunity-id="${journey.opportunityId}"]`).getByRole('button', { name: 'Resume' }).tap();
+  await page.waitForURL((url) => url.pathname === stepRoutes.PricingPlan);
   await expect.poll(() => approval().getAttribute('data-approval')).toBe('REJECTED');
   expect(await approval().textContent()).toContain('Rejected');
   expect(await page.locator('[data-approver-comment]').textContent()).toContain('A setup fee below 1,200 needs an order of 10 devices');

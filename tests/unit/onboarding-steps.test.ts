@@ -7,6 +7,7 @@ import {
   lastBeforeReview,
   nextStep,
   reactsToClick,
+  stepAnsweringRejection,
   usesMiniFlow,
   type StepState,
 } from '../../src/domain/onboarding-steps';
@@ -86,6 +87,10 @@ describe('editability by opportunity status', () => {
     expect(isStepEditable('PanDetail', { status, submitted: false })).toBe(true);
     expect(isStepEditable('BusinessDetails', { status, submitted: false })).toBe(false);
   });
+  test('a rejected PO activation is rectified on the purchase order, which stays editable', () => {
+    expect(isStepEditable('PurchaseOrder', { status: 'PO_ACTIVATION_REJECTED', submitted: false })).toBe(true);
+    expect(isStepEditable('PurchaseOrder', { status: 'PRICING_REJECTED', submitted: false })).toBe(false);
+  });
   test('submitted for review: nothing is editable', () => {
     expect(isStepEditable('CreateLead', { status: 'INITIATED', submitted: true })).toBe(false);
     expect(isStepEditable('PanDetail', { status: 'DEPLOYMENT_REQUESTED', submitted: false })).toBe(false);
@@ -93,6 +98,12 @@ describe('editability by opportunity status', () => {
   test('an initiated opportunity edits every step', () => {
     expect(isStepEditable('NachMandate', { status: 'INITIATED', submitted: false })).toBe(true);
   });
+});
+
+test('a rejected pricing is answered on Pricing, a rejected PO activation on the purchase order, other statuses nowhere', () => {
+  expect(stepAnsweringRejection('PRICING_REJECTED')).toBe('PricingPlan');
+  expect(stepAnsweringRejection('PO_ACTIVATION_REJECTED')).toBe('PurchaseOrder');
+  for (const status of ['DEPLOYMENT_REJECTED', 'INITIATED', 'constructor', 'toString']) expect(stepAnsweringRejection(status), status).toBeUndefined();
 });
 
 test('partners and StandardMini owners take the mini flow', () => {

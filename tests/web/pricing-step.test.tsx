@@ -12,7 +12,7 @@ import { renderApp, signedInSession } from './render-app';
 
 // The Pricing step in the app against the real server: each chosen plan's pricing (the 16 VAS, the
 // device, MDR for the turnover), a price below the list price submitted and held for the approver,
-// the approver's rejection and comment seen, and 'Revise pricing' reopening the step.
+// the approver's rejection and comment seen from Home's Rejected card, and 'Revise pricing' reopening the step.
 
 vi.mock('idb-keyval', () => {
   const kept = new Map<string, unknown>();
@@ -77,9 +77,19 @@ test("a plan's pricing, a lower price held for the approver, the rejection and i
   first.unmount();
 
   await approver(id, 'REJECT', 'Keep the setup fee at 2,200 or more');
-  const second = renderApp('/PricingPlan', { fetchFn: harness.fetch, session });
-  expect(await within(second.container).findByText('Rejected')).toBeInTheDocument();
-  expect(within(second.container).getByText('Keep the setup fee at 2,200 or more')).toBeInTheDocument();
+  // The rejected opportunity waits under Rejected on Home; Resume opens the step where it is revised.
+  const second = renderApp('/?tab=rejected', { fetchFn: harness.fetch, session });
+  const card = await waitFor(() => {
+    const found = second.container.querySelector<HTMLElement>(`article[data-opportunity-id="${id}"]`);
+    if (!found) throw new Error('the rejected opportunity is not listed');
+    return found;
+  });
+  await user.click(within(card).getByRole('button', { name: 'Resume' }));
+  await waitFor(() => expect(second.router.location.pathname).toBe('/PricingPlan'));
+  expect(await within(second.container).findByText('Keep the setup fee at 2,200 or more')).toBeInTheDocument();
+  const approval = second.container.querySelector('[data-approval]');
+  expect(approval?.getAttribute('data-approval')).toBe('REJECTED');
+  expect(approval?.textContent).toContain('Rejected');
   await user.click(within(second.container).getByRole('button', { name: 'Revise pricing' }));
   await waitFor(async () => {
     const [row] = await harness.database.db.select({ status: opportunities.status }).from(opportunities).where(eq(opportunities.id, id));

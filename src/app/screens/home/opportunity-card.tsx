@@ -9,6 +9,8 @@ import { homeTexts } from './home-texts';
 import { useResume } from '../../onboarding/use-resume';
 import { bucketOf } from '../../../domain/dashboard-buckets';
 import { deploymentLink } from '../../routes/deployment-links';
+import { stepAnsweringRejection } from '../../../domain/onboarding-steps';
+import { routeOfStep } from '../../../domain/step-routes';
 
 /** Why the field engineers' (CSE) team sent the deployment back, as they gave it. */
 function CseRejection({ rejection }: { rejection: NonNullable<OpportunityFieldsFragment['cseRejectionData']> }) {
@@ -36,8 +38,10 @@ export function OpportunityCard({ opportunity }: { opportunity: OpportunityField
   const resume = useResume();
   const isOpen = !opportunity.closedAs;
   const closeWith = (closedAs: OpportunityClosure) => closureRemarksPath(opportunity.id, closedAs);
-  // An approved opportunity's onboarding is over: Resume goes on with its deployment.
-  const resumeAt = bucketOf(opportunity.status) === 'DEPLOYMENT_PROGRESS' ? deploymentLink('overview', opportunity.id) : undefined;
+  // An approved opportunity's onboarding is over: Resume goes on with its deployment. A rejected one
+  // goes to the step where the rejection is answered, when it has one.
+  const answeredOn = stepAnsweringRejection(opportunity.status);
+  const resumeAt = bucketOf(opportunity.status) === 'DEPLOYMENT_PROGRESS' ? deploymentLink('overview', opportunity.id) : answeredOn && routeOfStep(answeredOn);
 
   return (
     <Card withBorder padding="sm" component="article" aria-label={opportunity.name} data-opportunity-id={opportunity.id}>
