@@ -160,6 +160,26 @@ test("two steps of a merchant saved offline wait on the phone through a reload, 
     expect(deploymentStoresByMerchantId.stores.map((store) => store.name)).toEqual(['FC Road Flagship']);
   }));
 
+/** The first page of the photo waiting in the phone's outbox (IndexedDB), as it is stored. */
+function keptPhoto(page: Page): Promise<{ isBlob: boolean; type: string; size: number }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const opened = indexedDB.open('merchant-onboarding-outbox');
+        opened.onerror = () => reject(opened.error);
+        opened.onsuccess = () => {
+          const all = opened.result.transaction('outbox').objectStore('outbox').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => {
+            const items = (all.result as { operation: string; variables: { input: { document: { documentPages: { dataUrl: unknown }[] } } } }[][]).flat();
+            const photo = items.find((item) => item.operation === 'CreateOpportunityDocument')?.variables.input.document.documentPages[0]?.dataUrl;
+            resolve(photo instanceof Blob ? { isBlob: true, type: photo.type, size: photo.size } : { isBlob: false, type: typeof photo, size: String(photo).length });
+          };
+        };
+      }),
+  );
+}
+
 test('a photo taken offline waits on the phone through a reload, and is uploaded once when the network is back', () =>
   signedIn({ serviceWorkers: 'allow' }, async (page, context) => {
     await page.evaluate(() => navigator.serviceWorker.ready);
@@ -179,12 +199,16 @@ test('a photo taken offline waits on the phone through a reload, and is uploaded
     await shop.getByRole('status').filter({ hasText: photoTexts.waiting }).waitFor();
     const waiting = page.getByRole('button', { name: outboxTexts.buttonLabel(1) });
     await waiting.waitFor();
+    // The phone keeps the compressed photo as its bytes (a Blob), not as base64 text.
+    const kept = await keptPhoto(page);
+    expect(kept).toMatchObject({ isBlob: true, type: 'image/jpeg' });
+    expect(kept.size).toBeLessThan(400 * 1024);
 
     await page.reload();
     await page.getByRole('dialog', { name: offlineTexts.title }).getByRole('button', { name: offlineTexts.continueOffline }).tap();
-    const kept = shop.getByRole('img', { name: photoTexts.waitingLabel('Shop') });
-    await kept.waitFor();
-    expect(await kept.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    const thumbnail = shop.getByRole('img', { name: photoTexts.waitingLabel('Shop') });
+    await thumbnail.waitFor();
+    await expect.poll(() => thumbnail.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 
     // The upload is held on its way to the server until the widget has shown it is being sent.
     let release: () => void = () => undefined;

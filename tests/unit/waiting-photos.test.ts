@@ -27,3 +27,9 @@ test("a widget shows the photos of its kind that wait: new ones of its opportuni
     { id: 'retake', preview: 'data:image/jpeg;base64,DDD', failure: 'Invalid Request: The file is not a photo.' },
   ]);
 });
+
+test('a photo the outbox keeps as a Blob is shown from its Blob', () => {
+  const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+  const items = [item('new-shop', 'CreateOpportunityDocument', { opportunityId: 12, document: { documentSubType: 'SHOPPHOTO', documentPages: [{ pageNumber: 1, dataUrl: photo }] } })];
+  expect(waitingPhotos(items, { opportunityId: '12', subType: 'SHOPPHOTO', storedIds: [] })).toEqual([{ id: 'new-shop', preview: photo, failure: null }]);
+});

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { RETRY_DELAYS_MS, type Outbox } from '../../src/app/offline/outbox';
-import { leads } from '../../src/server/db/schema';
+import { leads, opportunityDocuments } from '../../src/server/db/schema';
+import { insertOpportunity } from '../server/opportunity-rows';
 import { startHarness, type Harness } from '../server/harness';
 import { memoryOutboxStore } from '../../src/app/offline/outbox-store';
 import { newLead, phoneOf, shopName, tabsOfOnePhone } from './outbox-phone';
@@ -113,6 +114,32 @@ test('a save whose answer was lost is sent again with the same id and acts once'
 
   expect(await settled(outbox)).toEqual([]);
   expect(await leadsNamed(name)).toHaveLength(1);
+});
+
+test('a photo waits as a Blob of its bytes, and is sent again after a lost answer as the very request of its first attempt: stored once', async () => {
+  const { outbox, net } = await phone('EMP1001');
+  const opportunityId = await insertOpportunity(harness, { leadId: null, status: 'INITIATED' });
+  const bytes = Uint8Array.from({ length: 40_000 }, (_, i) => (i < 4 ? [0xff, 0xd8, 0xff, 0xe0][i] ?? 0 : (i * 31) % 256));
+  const dataUrl = `data:image/jpeg;base64,${Buffer.from(bytes).toString('base64')}`;
+  const page = { pageNumber: 1, dataUrl, fileName: 'IMG_2042.jpg', contentType: 'image/jpeg' };
+  net.set('answer lost');
+  await outbox.add({
+    id: crypto.randomUUID(),
+    operation: 'CreateOpportunityDocument',
+    variables: { input: { opportunityId: String(opportunityId), document: { documentType: 'PHOTOGRAPH', documentSubType: 'SHOPPHOTO', documentMode: 'LIVEPHOTO', documentPages: [page] } } },
+    label: 'Photo: Shop',
+    journey: null,
+  });
+  // The server stored it, the phone never heard: the photo waits, as its bytes.
+  const [waiting] = await settled(outbox);
+  const kept = (waiting?.variables.input as { document: { documentPages: { dataUrl: unknown }[] } }).document.documentPages[0]?.dataUrl;
+  expect(kept).toBeInstanceOf(Blob);
+  expect((kept as Blob).size).toBe(bytes.length);
+
+  // Sent again under the same id: a request that differed from the first would be refused (IDEMPOTENCY_KEY_REUSED).
+  expect(await settled(outbox)).toEqual([]);
+  const stored = await harness.database.db.select({ id: opportunityDocuments.id }).from(opportunityDocuments).where(eq(opportunityDocuments.opportunityId, opportunityId));
+  expect(stored).toHaveLength(1);
 });
 
 test("a refused save stops there with the server's message, later saves of its journey wait, and other saves go on", async () => {

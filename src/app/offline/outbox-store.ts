@@ -6,6 +6,7 @@ export interface OutboxItem {
   id: string;
   /** The mutation's operation name (schema/operations). */
   operation: string;
+  /** The mutation's variables, with every photo or document in them as a Blob (outbox-blobs.ts). */
   variables: Record<string, unknown>;
   /** What the agent sees in the list: the step and the merchant. */
   label: string;
@@ -49,14 +50,20 @@ export function indexedDbOutboxStore(store: UseStore = createStore('merchant-onb
   };
 }
 
+/**
+ * Copies of the items going in and out, as IndexedDB gives: the outbox replaces an item rather than
+ * change it, and a Blob cannot change, so a copy of each item is enough.
+ */
+const copies = (items: readonly OutboxItem[]): OutboxItem[] => items.map((item) => ({ ...item }));
+
 export function memoryOutboxStore(): OutboxStore {
   const map = new Map<string, OutboxItem[]>();
   return {
-    load: async (employeeId) => structuredClone(map.get(keyOf(employeeId)) ?? []),
+    load: async (employeeId) => copies(map.get(keyOf(employeeId)) ?? []),
     async update(employeeId, change) {
-      const next = change(structuredClone(map.get(keyOf(employeeId)) ?? []));
-      map.set(keyOf(employeeId), structuredClone(next));
-      return structuredClone(next);
+      const next = change(copies(map.get(keyOf(employeeId)) ?? []));
+      map.set(keyOf(employeeId), copies(next));
+      return copies(next);
     },
   };
 }

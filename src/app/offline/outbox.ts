@@ -3,6 +3,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { describeError } from '../../api/error-message';
 import { IDEMPOTENCY_HEADER } from '../../api/idempotency';
 import type { SessionStore } from '../../api/session';
+import { withBlobs, withDataUrls } from './outbox-blobs';
 import type { OutboxItem, OutboxStore } from './outbox-store';
 
 type AnyDocument = TypedDocumentNode<Record<string, unknown>, Record<string, unknown>>;
@@ -150,9 +151,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
         continue;
       }
       publish(item.id, null);
+      const variables = (await withDataUrls(item.variables)) as Record<string, unknown>;
       const context = options.sendContext?.((sent) => publish(item.id, sent));
       const result = await client
-        .mutation(document, item.variables, { ...context, fetchOptions: { headers: { [IDEMPOTENCY_HEADER]: item.id } } })
+        .mutation(document, variables, { ...context, fetchOptions: { headers: { [IDEMPOTENCY_HEADER]: item.id } } })
         .toPromise();
       publish(null);
       const error = result.error;
@@ -227,7 +229,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await loaded;
       const employeeId = owner;
       if (!employeeId) throw new Error('No agent is signed in to keep this save for.');
-      await persist(employeeId, (stored) => [...stored.filter((i) => i.id !== item.id), { ...item, savedAt: now(), failure: null }]);
+      const kept = { ...item, variables: withBlobs(item.variables) as Record<string, unknown>, savedAt: now(), failure: null };
+      await persist(employeeId, (stored) => [...stored.filter((i) => i.id !== item.id), kept]);
       // Kept because the network failed: tried again in a while, or when the browser is back online.
       if (online()) retryLater();
     },

@@ -20,7 +20,8 @@ import { useAppServices } from '../app-services';
 import { CaptureHeading, THUMBNAIL_PX } from './capture-heading';
 import { documentTexts } from './document-texts';
 import { loadOpportunityDocuments, type StoredDocument } from './opportunity-documents';
-import { compressPhoto, dataUrlOf } from './photo-compression';
+import { compressPhoto } from './photo-compression';
+import { dataUrlOf } from './data-url';
 import { COMPRESSION_SHARE, sendUntilStored, sentOf, uploadContext, type Sent, type UploadStage } from './photo-upload';
 
 interface Upload {

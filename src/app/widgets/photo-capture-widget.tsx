@@ -19,12 +19,14 @@ import { useStepFormEnvironment } from '../../engine/render/step-form-context';
 import { useAppServices } from '../app-services';
 import { useOutbox, useWhenLeftOutbox } from '../offline/use-outbox';
 import { loadOpportunityDocuments, type StoredDocument } from './opportunity-documents';
-import { compressPhoto, dataUrlOf } from './photo-compression';
+import { compressPhoto } from './photo-compression';
+import { dataUrlOf } from './data-url';
 import { askPosition, type Position } from './photo-position';
 import { photoTexts } from './photo-texts';
 import { CaptureHeading, THUMBNAIL_PX } from './capture-heading';
 import { COMPRESSION_SHARE, sendUntilStored, sentOf, uploadContext, type Sent, type UploadStage } from './photo-upload';
-import { waitingPhotos } from './waiting-photos';
+import { useObjectUrl } from './use-object-url';
+import { waitingPhotos, type WaitingPhoto } from './waiting-photos';
 
 /** A photo's upload as the outbox keeps it when the network cannot take it: its mutation and the idempotency id of its attempts. */
 type KeptPhoto = { id: string; operation: 'CreateOpportunityDocument' | 'UpdateOpportunityDocument'; variables: Record<string, unknown> };
@@ -39,6 +41,12 @@ interface Upload {
   message: string | null;
   /** Sends it once more with the same idempotency id, after the automatic attempts gave up. */
   retry?: () => void;
+}
+
+/** A photo waiting on the phone, as the outbox keeps it. */
+function WaitingThumbnail({ photo, alt }: { photo: WaitingPhoto['preview']; alt: string }) {
+  const src = useObjectUrl(photo);
+  return src ? <Image src={src} alt={alt} w={THUMBNAIL_PX} h={THUMBNAIL_PX} fit="cover" radius="sm" style={{ opacity: 0.6 }} /> : null;
 }
 
 const stageText: Record<UploadStage, string> = {
@@ -238,7 +246,7 @@ export function PhotoCaptureWidget({ field, name, control, required, disabled, e
             const sending = outboxView.sending === photo.id;
             return (
               <Stack key={photo.id} gap={4} w={THUMBNAIL_PX} data-photo="waiting">
-                {photo.preview && <Image src={photo.preview} alt={photoTexts.waitingLabel(field.label)} w={THUMBNAIL_PX} h={THUMBNAIL_PX} fit="cover" radius="sm" style={{ opacity: 0.6 }} />}
+                <WaitingThumbnail photo={photo.preview} alt={photoTexts.waitingLabel(field.label)} />
                 {sending && outboxView.progress !== null && <Progress value={Math.round(outboxView.progress * 100)} size="sm" aria-label={photoTexts.uploadingFor(field.label)} />}
                 <Text size="xs" c={photo.failure ? 'red' : 'dimmed'} role={photo.failure ? 'alert' : 'status'}>
                   {photo.failure ?? (sending ? photoTexts.sendingWaiting : photoTexts.waiting)}

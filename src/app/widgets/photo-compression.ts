@@ -17,13 +17,3 @@ export function compressPhoto(file: File, onProgress: (done: number) => void): P
     onProgress: (percent) => onProgress(percent / 100),
   });
 }
-
-/** A file's bytes as a base64 data URL, which the document operations take. */
-export function dataUrlOf(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('the photo could not be read')));
-    reader.onerror = () => reject(reader.error ?? new Error('the photo could not be read'));
-    reader.readAsDataURL(file);
-  });
-}

@@ -8,7 +8,8 @@ import { CATEGORY_OF_SUB_TYPE } from '../../../domain/documents';
 import { TAP_TARGET_PX } from '../../../engine/render/field-renderer';
 import { useAppServices } from '../../app-services';
 import { CaptureHeading, THUMBNAIL_PX } from '../../widgets/capture-heading';
-import { compressPhoto, dataUrlOf } from '../../widgets/photo-compression';
+import { compressPhoto } from '../../widgets/photo-compression';
+import { dataUrlOf } from '../../widgets/data-url';
 import { photoTexts } from '../../widgets/photo-texts';
 import { COMPRESSION_SHARE, sendUntilStored, sentOf, uploadContext, type Sent, type UploadStage } from '../../widgets/photo-upload';
 

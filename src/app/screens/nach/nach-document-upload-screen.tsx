@@ -11,7 +11,8 @@ import { useAppServices } from '../../app-services';
 import { MandateScreenFrame } from './mandate-screen-frame';
 import { MandateCard } from '../../widgets/mandate-card';
 import { mandateTexts } from '../../widgets/mandate-texts';
-import { compressPhoto, dataUrlOf } from '../../widgets/photo-compression';
+import { compressPhoto } from '../../widgets/photo-compression';
+import { dataUrlOf } from '../../widgets/data-url';
 import { COMPRESSION_SHARE, sendUntilStored, sentOf, uploadContext, type Sent, type UploadStage } from '../../widgets/photo-upload';
 import { useSelection } from '../../onboarding/selection';
 
