@@ -235,8 +235,29 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     }
     return yoga.fetch(request);
   };
-  const fetch = async (request: Request, client: ClientAddress = { address: 'in-process' }): Promise<Response> =>
-    withSecurityHeaders(await route(request, client), carriesTokens(new URL(request.url).pathname));
+  const fetch = async (request: Request, client: ClientAddress = { address: 'in-process' }): Promise<Response> => {
+    let response: Response;
+    try {
+      response = await route(request, client);
+    } catch (error) {
+      // A page that fails answers its own request only: the server goes on serving everyone else.
+      log('unexpected page error', error);
+      response = somethingWentWrong();
+    }
+    return withSecurityHeaders(response, carriesTokens(new URL(request.url).pathname));
+  };
+  /** Answers a Node request through `fetch`; a request that cannot even be read fails alone, never the process. */
+  const answer = (req: IncomingMessage, res: ServerResponse, maxBodyBytes: number, tooLarge: (maxBodyBytes: number) => TooLarge) => {
+    toNodeResponse(req, res, fetch, maxBodyBytes, tooLarge).catch((error: unknown) => {
+      log('unexpected request error', error);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(SOMETHING_WENT_WRONG);
+    });
+  };
 
   const contextAs: ServerApp['contextAs'] = async (agent, commandDb) => {
     // Read through the command's own transaction: on the embedded database a read from outside it would wait for it.
@@ -255,8 +276,14 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     handle(req, res) {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
       setSecurityHeaders(res, carriesTokens(pathname));
+      // Every answer may build addresses from the Host header: one that makes no address is refused here.
+      if (req.headers.host !== undefined && !URL.canParse(`http://${req.headers.host}/`)) {
+        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Bad request');
+        return;
+      }
       if (pathname === LOGS_PATH) {
-        void toNodeResponse(req, res, fetch, LOG_MAX_BODY_BYTES, bodyTooLarge);
+        answer(req, res, LOG_MAX_BODY_BYTES, bodyTooLarge);
         return;
       }
       if (pathname.startsWith(MEDIA_PATH)) {
@@ -282,39 +309,39 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
           void yoga.requestListener(req, res);
           return;
         }
-        void toNodeResponse(req, res, fetch, GRAPHQL_MAX_BODY_BYTES, graphqlBodyTooLarge);
+        answer(req, res, GRAPHQL_MAX_BODY_BYTES, graphqlBodyTooLarge);
         return;
       }
       if (pathname === IDENTITY_PROVIDER_PATH) {
-        void toNodeResponse(req, res, fetch, SIGN_IN_MAX_BODY_BYTES, bodyTooLarge);
+        answer(req, res, SIGN_IN_MAX_BODY_BYTES, bodyTooLarge);
         return;
       }
       if (pathname.startsWith(FILES_PATH)) {
-        void toNodeResponse(req, res, fetch, FILE_REQUEST_MAX_BODY_BYTES, bodyTooLarge);
+        answer(req, res, FILE_REQUEST_MAX_BODY_BYTES, bodyTooLarge);
         return;
       }
       if (pathname === DIGILOCKER_CONSENT_PATH) {
-        void toNodeResponse(req, res, fetch, CONSENT_MAX_BODY_BYTES, bodyTooLarge);
+        answer(req, res, CONSENT_MAX_BODY_BYTES, bodyTooLarge);
         return;
       }
       if (pathname === MANDATE_AUTHORISATION_PATH || pathname === MANDATE_FORM_PATH) {
-        void toNodeResponse(req, res, fetch, AUTHORISATION_MAX_BODY_BYTES, bodyTooLarge);
+        answer(req, res, AUTHORISATION_MAX_BODY_BYTES, bodyTooLarge);
         return;
       }
       if (pathname.startsWith(KYC_PAGE_PATH) || (pathname === OUTBOX_PATH && sandboxOutbox)) {
-        void toNodeResponse(req, res, fetch, PAGE_FORM_MAX_BYTES, bodyTooLarge);
+        answer(req, res, PAGE_FORM_MAX_BYTES, bodyTooLarge);
         return;
       }
       if (pathname === PRICING_APPROVER_PATH && sandboxPricingApprover) {
-        void toNodeResponse(req, res, fetch, APPROVER_FORM_MAX_BYTES, bodyTooLarge);
+        answer(req, res, APPROVER_FORM_MAX_BYTES, bodyTooLarge);
         return;
       }
       if (pathname.startsWith(PO_ACCEPTANCE_PATH) || ((pathname.startsWith(PAY_PAGE_PATH) || pathname === PO_APPROVER_PATH) && sandboxOutbox)) {
-        void toNodeResponse(req, res, fetch, PO_PAGE_FORM_MAX_BYTES, bodyTooLarge);
+        answer(req, res, PO_PAGE_FORM_MAX_BYTES, bodyTooLarge);
         return;
       }
       if (pathname === DEPLOYMENT_APPROVER_PATH && sandboxOutbox) {
-        void toNodeResponse(req, res, fetch, DEPLOYMENT_APPROVER_FORM_MAX_BYTES, bodyTooLarge);
+        answer(req, res, DEPLOYMENT_APPROVER_FORM_MAX_BYTES, bodyTooLarge);
         return;
       }
       // Source maps would hand out the app's source; the build makes none, and none is served.
@@ -377,6 +404,12 @@ function bodyTooLarge(maxBodyBytes: number): TooLarge {
 }
 
 /** A GraphQL caller is answered in GraphQL's shape, with the catalogue's request error. */
+const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+
+function somethingWentWrong(): Response {
+  return new Response(SOMETHING_WENT_WRONG, { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
 function graphqlBodyTooLarge(maxBodyBytes: number): TooLarge {
   const error = appError('MOS-1001', { message: `The request is larger than ${maxBodyBytes / (1024 * 1024)} MB.` });
   return { contentType: 'application/json', body: JSON.stringify({ errors: [{ message: error.message, extensions: error.extensions }] }) };
@@ -428,10 +461,16 @@ async function toNodeResponse(
     if (typeof value === 'string') headers.set(name, value);
   }
   const body = chunks.length && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
-  const response = await fetch(
-    new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { method: req.method, headers, body }),
-    { address: req.socket.remoteAddress ?? 'unknown' },
-  );
+  let request: Request;
+  try {
+    request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { method: req.method, headers, body });
+  } catch {
+    // A Host header that makes no address, or a method a fetch Request refuses (TRACE, CONNECT).
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Bad request');
+    return;
+  }
+  const response = await fetch(request, { address: req.socket.remoteAddress ?? 'unknown' });
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   res.end(Buffer.from(await response.arrayBuffer()));

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { pathToken } from '../http/path-token';
 import { EMAIL_MESSAGE, isValidEmail } from '../../domain/identifiers/contact';
 import { KYC_LINK_DOCUMENTS, kycLinkDocumentLabels, kycLinkMessages, type KycLinkForm } from '../../domain/kyc-link';
 import type { Database } from '../db/connection';
@@ -117,7 +118,7 @@ function field(form: URLSearchParams, name: string): string {
 }
 
 export async function handleKycPage(request: Request, { db, registries, now }: PageDeps): Promise<Response> {
-  const token = decodeURIComponent(new URL(request.url).pathname.slice(KYC_PAGE_PATH.length)).slice(0, 128);
+  const token = pathToken(request, KYC_PAGE_PATH);
   if (request.method === 'GET') {
     const found = await findLink(db, token, now());
     return found.kind === 'open' ? verifyPage() : closedLink(found.kind);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { pathToken } from '../http/path-token';
 import { effectiveAcceptance, formatRupees, PO_ACCEPTANCE_MAX_ATTEMPTS } from '../../domain/purchase-order';
 import type { RuleBook } from '../../engine/rules';
 import type { Database } from '../db/connection';
@@ -70,13 +71,6 @@ function field(form: URLSearchParams, name: string, max = 256): string {
   return (form.get(name) ?? '').slice(0, max);
 }
 
-function tokenOf(request: Request, prefix: string): string {
-  try {
-    return decodeURIComponent(new URL(request.url).pathname.slice(prefix.length)).slice(0, 128);
-  } catch {
-    return '';
-  }
-}
 
 async function merchantName(db: Database, opportunityId: number): Promise<string> {
   const [row] = await db.select({ name: opportunities.name }).from(opportunities).where(eq(opportunities.id, opportunityId));
@@ -109,7 +103,7 @@ async function pdfOf(deps: PoPageDeps, po: PurchaseOrderRow): Promise<Response> 
 
 /** GET /po/<token>: the PO to accept or decline; /po/<token>/pdf its PDF; POST the answer. */
 export async function handleAcceptancePage(request: Request, deps: PoPageDeps): Promise<Response> {
-  const path = tokenOf(request, PO_ACCEPTANCE_PATH);
+  const path = pathToken(request, PO_ACCEPTANCE_PATH);
   const wantsPdf = path.endsWith('/pdf');
   const token = wantsPdf ? path.slice(0, -'/pdf'.length) : path;
   if (request.method !== 'GET' && request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
@@ -171,7 +165,7 @@ const outcomes: Record<string, PayOutcome> = { pay: 'SUCCESS', fail: 'FAILED', p
  */
 export async function handlePayPage(request: Request, deps: PoPageDeps): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
-  const token = tokenOf(request, PAY_PAGE_PATH);
+  const token = pathToken(request, PAY_PAGE_PATH);
   const now = deps.now();
   if (request.method === 'POST') {
     const outcome = outcomes[field(new URLSearchParams(await request.text()), 'outcome')];
