@@ -1,4 +1,3 @@
-import { createServer, type Server } from 'node:http';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { LOG_CLIENT_ID, LOG_MAX_BODY_BYTES, type LogEntry } from '../../src/domain/log-entry';
@@ -6,6 +5,7 @@ import { clientLogs } from '../../src/server/db/schema';
 import { LOG_MAX_ENTRY_BYTES } from '../../src/server/logs/client-logs';
 import { ANONYMOUS_ALLOWANCE, SIGNED_IN_ALLOWANCE } from '../../src/server/logs/log-allowance';
 import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
+import { listening, type Listening } from './node-listener';
 
 let harness: Harness;
 let token: string;
@@ -187,15 +187,13 @@ describe('allowances', () => {
 });
 
 describe('POST /logs over HTTP', () => {
-  let server: Server;
+  let server: Listening;
   let url: string;
   beforeAll(async () => {
-    server = createServer(harness.app.handle);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    server = await listening(harness.app);
+    url = server.url;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
   test('stores a batch through the Node entry point', async () => {
     const response = await fetch(`${url}/logs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify([entry()]) });

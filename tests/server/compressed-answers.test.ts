@@ -1,11 +1,11 @@
-import { createServer, request, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request, type IncomingMessage } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { print } from 'graphql';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { LeadListDocument } from '../../generated/graphql';
 import { COMPRESS_FROM_BYTES } from '../../src/server/http/compressed-answers';
 import { signedInHarness, type Harness } from './harness';
+import { listening } from './node-listener';
 
 // /graphql's answers go compressed to a caller that takes brotli or gzip, as a browser does.
 
@@ -55,11 +55,10 @@ test('a caller that takes neither, or refuses both, and an answer too small to g
 });
 
 test("the Node server's own handling of /graphql sends the compressed answer as it is", async () => {
-  const server = createServer((req, res) => harness.app.handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const server = await listening(harness.app);
   try {
     const body = JSON.stringify({ query: print(LeadListDocument), variables: { input: { size: 50 } } });
-    const { port } = server.address() as AddressInfo;
+    const { port } = server;
     const response = await new Promise<IncomingMessage>((resolve, reject) => {
       const sent = request(
         { host: '127.0.0.1', port, path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'accept-encoding': 'br', authorization: `Bearer ${token}` } },
@@ -73,6 +72,6 @@ test("the Node server's own handling of /graphql sends the compressed answer as 
     expect(response.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(Buffer.concat(chunks)).toString('utf8'))).toHaveProperty('data.leadList');
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
   }
 });

@@ -1,28 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CreateLeadDocument, LeadDocument, UpdateLeadDocument, type CreateLeadInput } from '../../generated/graphql';
 import { GRAPHQL_MAX_BODY_BYTES } from '../../src/server/app';
 import { dataOf, expectCatalogueError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { listening, type Listening } from './node-listener';
 
 // The inputs an attacker sends first: each is refused with a catalogued error naming the field,
 // before anything reaches a pattern or the database, and nothing is stored.
 
 let harness: Harness;
 let token: string;
-let server: Server;
-let port: number;
+let server: Listening;
 beforeAll(async () => {
   harness = await startHarness();
   token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
-  server = createServer(harness.app.handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await listening(harness.app);
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
   await harness.close();
 });
 
@@ -107,7 +104,7 @@ describe('createLead refuses before any pattern runs', () => {
 /** A POST over the server's own HTTP listener, as a caller on the network sends it. */
 function post(path: string, body: Buffer): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const outgoing = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.byteLength } }, (response) => {
+    const outgoing = request({ host: '127.0.0.1', port: server.port, path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.byteLength } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));

@@ -1,23 +1,20 @@
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { kycLinkMessages } from '../../src/domain/kyc-link';
 import { startHarness, type Harness } from './harness';
+import { listening, type Listening } from './node-listener';
 
 // Requests no browser sends, through the server's own Node handling: each is answered, on its own,
 // and the server goes on serving. A malformed escape in a link's address once ended the process.
 
 let harness: Harness;
-let server: Server;
-let port: number;
+let server: Listening;
 beforeAll(async () => {
   harness = await startHarness();
-  server = createServer(harness.app.handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await listening(harness.app);
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
   await harness.close();
 });
 
@@ -31,7 +28,7 @@ interface Sent {
 
 function send({ method = 'GET', path, host, headers = {}, body }: Sent): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const sent = request({ host: '127.0.0.1', port, method, path, headers: { ...(host !== undefined ? { host } : {}), ...headers } }, (response) => {
+    const sent = request({ host: '127.0.0.1', port: server.port, method, path, headers: { ...(host !== undefined ? { host } : {}), ...headers } }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));

@@ -1,15 +1,15 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createServerApp } from '../../src/server/app';
 import { demoAgent, startHarness, type Harness } from './harness';
+import { listening, type Listening } from './node-listener';
 
 // Every answer, over real HTTP: the API, the company sign-in, the log intake, media and the built app.
 
 let harness: Harness;
-let server: Server;
+let server: Listening;
 let url: string;
 let staticDir: string;
 beforeAll(async () => {
@@ -20,13 +20,11 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'assets/app.js'), 'console.log(1);\n//# sourceMappingURL=app.js.map');
   writeFileSync(join(staticDir, 'assets/app.js.map'), '{"version":3,"sources":["secret.ts"]}');
   const app = await createServerApp({ db: harness.database.db, log: () => undefined, staticDir });
-  server = createServer(app.handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  server = await listening(app);
+  url = server.url;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
   rmSync(staticDir, { recursive: true, force: true });
   await harness.close();
 });

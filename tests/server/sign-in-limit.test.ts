@@ -1,11 +1,10 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createServerApp, type ServerApp } from '../../src/server/app';
 import { signInLimits } from '../../src/server/db/schema';
 import { DAY_MS } from './call';
 import { demoAgent, ORIGIN, startHarness, type Harness } from './harness';
+import { listening } from './node-listener';
 
 let harness: Harness;
 /** A second server instance on the same database, configured to sit behind a reverse proxy. */
@@ -180,11 +179,9 @@ describe('failed company sign-ins per client address', () => {
 });
 
 test('over HTTP, the address counted is the connection\'s own, whatever X-Forwarded-For says', async () => {
-  const server = createServer(harness.app.handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const server = await listening(harness.app);
   try {
-    const { port } = server.address() as AddressInfo;
-    const response = await fetch(`http://127.0.0.1:${port}/sso/token`, {
+    const response = await fetch(`${server.url}/sso/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.250' },
       body: JSON.stringify({ email: 'over.http@demo.example', password: 'wrong' }),
@@ -201,6 +198,6 @@ test('over HTTP, the address counted is the connection\'s own, whatever X-Forwar
       .where(and(eq(signInLimits.kind, 'address'), eq(signInLimits.key, '192.0.2.250')));
     expect(spoofed).toEqual([]);
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
   }
 });
