@@ -13,6 +13,7 @@ import { logFailedCall } from './logging/log-failed-call';
 import { appOutbox } from './offline/app-outbox';
 import { registerAppRefresh } from './offline/app-refresh';
 import { preloadScreen } from './routes/lazy-screen';
+import { screenOpenedAt } from './routes/opening-screen';
 import { createNavigationBridge } from './routes/navigation-bridge';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_PATH, applyDeferredStyles, prerenderedScreen } from './routes/prerendered-page';
 import { createAlertStore } from './shell/alert-store';
@@ -57,6 +58,11 @@ applyDeferredStyles(document);
 const refresh = import.meta.env.PROD ? registerAppRefresh((error) => logger.warn('The offline copy of the app could not be installed', error)) : undefined;
 
 const outbox = appOutbox(client, session, (error) => logger.warn('The saves kept on this phone could not be opened', error));
+
+// The screen of the address the app opens on starts loading now, beside the shell's own chunks,
+// rather than once the shell has rendered: a round trip less on a slow network before it shows.
+const opening = screenOpenedAt(window.location.pathname, session.get() !== null);
+if (opening) preloadScreen(opening).catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
