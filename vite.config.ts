@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { bundleModules } from './scripts/bundle-modules-plugin';
-import { precompress } from './scripts/precompress';
-import { prerender } from './scripts/prerender-plugin';
-import { NETWORK_ONLY_NAVIGATIONS } from './src/app/offline/network-only-navigations';
+import { bundleModules } from './scripts/bundle-modules-plugin.ts';
+import { precompress } from './scripts/precompress.ts';
+import { prerender } from './scripts/prerender-plugin.ts';
+import { NETWORK_ONLY_NAVIGATIONS } from './src/app/offline/network-only-navigations.ts';
 
 // The running build's version, which the app-update prompt and the logs report.
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
