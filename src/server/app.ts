@@ -254,7 +254,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         res.destroy();
         return;
       }
-      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.writeHead(500, TEXT);
       res.end(SOMETHING_WENT_WRONG);
     });
   };
@@ -278,8 +278,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       setSecurityHeaders(res, carriesTokens(pathname));
       // Every answer may build addresses from the Host header: one that makes no address is refused here.
       if (req.headers.host !== undefined && !URL.canParse(`http://${req.headers.host}/`)) {
-        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end('Bad request');
+        refuseBadRequest(res);
         return;
       }
       if (pathname === LOGS_PATH) {
@@ -403,13 +402,20 @@ function bodyTooLarge(maxBodyBytes: number): TooLarge {
   return { contentType: 'application/json', body: JSON.stringify({ message: `the body is larger than ${maxBodyBytes} bytes` }) };
 }
 
-/** A GraphQL caller is answered in GraphQL's shape, with the catalogue's request error. */
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+const TEXT = { 'content-type': 'text/plain; charset=utf-8' } as const;
 
 function somethingWentWrong(): Response {
-  return new Response(SOMETHING_WENT_WRONG, { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  return new Response(SOMETHING_WENT_WRONG, { status: 500, headers: TEXT });
 }
 
+/** A request no browser sends: a Host header that makes no address, or a method a fetch Request refuses. */
+function refuseBadRequest(res: ServerResponse): void {
+  res.writeHead(400, TEXT);
+  res.end('Bad request');
+}
+
+/** A GraphQL caller is answered in GraphQL's shape, with the catalogue's request error. */
 function graphqlBodyTooLarge(maxBodyBytes: number): TooLarge {
   const error = appError('MOS-1001', { message: `The request is larger than ${maxBodyBytes / (1024 * 1024)} MB.` });
   return { contentType: 'application/json', body: JSON.stringify({ errors: [{ message: error.message, extensions: error.extensions }] }) };
@@ -465,9 +471,8 @@ async function toNodeResponse(
   try {
     request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { method: req.method, headers, body });
   } catch {
-    // A Host header that makes no address, or a method a fetch Request refuses (TRACE, CONNECT).
-    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Bad request');
+    // TRACE and CONNECT: `handle` has refused a bad Host already.
+    refuseBadRequest(res);
     return;
   }
   const response = await fetch(request, { address: req.socket.remoteAddress ?? 'unknown' });

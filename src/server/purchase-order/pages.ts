@@ -71,7 +71,6 @@ function field(form: URLSearchParams, name: string, max = 256): string {
   return (form.get(name) ?? '').slice(0, max);
 }
 
-
 async function merchantName(db: Database, opportunityId: number): Promise<string> {
   const [row] = await db.select({ name: opportunities.name }).from(opportunities).where(eq(opportunities.id, opportunityId));
   return row?.name ?? '';
