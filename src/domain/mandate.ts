@@ -197,8 +197,14 @@ export const MANDATE_MAX_AMOUNT = 10_000_000;
 export const UPI_AUTOPAY_MAX_AMOUNT = 100_000;
 
 export const mandateMessages = {
-  amount: `Please enter an amount from ₹1 to ₹${MANDATE_MAX_AMOUNT.toLocaleString('en-IN')}.`,
-  upiAmount: `UPI AutoPay takes amounts up to ₹${UPI_AUTOPAY_MAX_AMOUNT.toLocaleString('en-IN')}. Please lower the amount or use another mode.`,
+  // Worded when first read, as deploymentMessages.testAmount is: formatting in a locale as the module
+  // loads would hold up the screen that loads it.
+  get amount() {
+    return `Please enter an amount from ₹1 to ₹${MANDATE_MAX_AMOUNT.toLocaleString('en-IN')}.`;
+  },
+  get upiAmount() {
+    return `UPI AutoPay takes amounts up to ₹${UPI_AUTOPAY_MAX_AMOUNT.toLocaleString('en-IN')}. Please lower the amount or use another mode.`;
+  },
   startDate: 'The start date cannot be in the past.',
   endDate: 'The end date must be after the start date.',
   date: 'Please enter a valid date.',

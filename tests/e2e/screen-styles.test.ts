@@ -123,6 +123,52 @@ describe('the first screens', () => {
     }
   });
 
+  test('/login and Home start without formatting anything in a locale', async () => {
+    // The first number, date or comparison a page makes in a locale loads that locale's data, a
+    // pause of a tenth of a second or more on a cheap phone: the first screens leave it to the screen
+    // that shows one.
+    const context = await app.browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const calls: string[] = [];
+        Object.assign(window, { localeCalls: calls });
+        const constructors = ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'Segmenter', 'DisplayNames'] as const;
+        for (const name of constructors) {
+          const original = Intl[name] as unknown as new (...args: unknown[]) => object;
+          Object.assign(Intl, {
+            [name]: new Proxy(original, {
+              construct: (target, args) => (calls.push(`Intl.${name}`), new target(...args)),
+              apply: (target, self, args) => (calls.push(`Intl.${name}`), Reflect.apply(target, self, args)),
+            }),
+          });
+        }
+        const methods: [object, string[]][] = [
+          [Number.prototype, ['toLocaleString']],
+          [Date.prototype, ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']],
+          [String.prototype, ['localeCompare']],
+          [Array.prototype, ['toLocaleString']],
+        ];
+        for (const [prototype, names] of methods) {
+          for (const name of names) {
+            const original = Reflect.get(prototype, name) as (...args: unknown[]) => unknown;
+            Reflect.set(prototype, name, function (this: unknown, ...args: unknown[]) {
+              calls.push(`${name}: ${new Error().stack?.split('\n')[2]?.trim() ?? ''}`);
+              return original.apply(this, args);
+            });
+          }
+        }
+      });
+      const localeCalls = () => page.evaluate(() => (window as unknown as { localeCalls: string[] }).localeCalls);
+      await openLogin(page);
+      expect(await localeCalls()).toEqual([]);
+      await openHome(page);
+      expect(await localeCalls()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("the built page blocks on the first screens' stylesheet only, and it comes compressed", async () => {
     const html = readFileSync('dist/index.html', 'utf8');
     const stylesheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
