@@ -1,4 +1,5 @@
 import type { ProductKind } from './pricing';
+import { wholeRupees } from './rupees';
 
 // Deployment after approval (spec sections 2, 3, 4, 8 and 9): which opportunities may be deployed,
 // which products need a device, the 2-minute wait between deployment requests, which test
@@ -55,7 +56,7 @@ export const deploymentMessages = {
   // loads the locale's data, a pause of a tenth of a second or more on a cheap phone, and this module
   // is part of Home's first load.
   get testAmount() {
-    return `Please enter a test amount from ₹${DEPLOYMENT_LIMITS.testAmount.min} to ₹${DEPLOYMENT_LIMITS.testAmount.max.toLocaleString('en-IN')}.`;
+    return `Please enter a test amount from ₹${DEPLOYMENT_LIMITS.testAmount.min} to ${wholeRupees(DEPLOYMENT_LIMITS.testAmount.max)}.`;
   },
   tid: 'Please enter a valid TID (8 letters or digits).',
   mid: 'Please enter a valid MID (15 letters or digits).',

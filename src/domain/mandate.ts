@@ -1,4 +1,5 @@
 import { isCalendarDate } from './dates';
+import { wholeRupees } from './rupees';
 import { EMAIL_MESSAGE, MOBILE_MESSAGE, isValidEmail, normaliseMobile } from './identifiers/contact';
 
 // NACH mandates (spec sections 2, 3, 4, 8 and 9): the statuses and the messages the agent sees for
@@ -200,10 +201,10 @@ export const mandateMessages = {
   // Worded when first read, as deploymentMessages.testAmount is: formatting in a locale as the module
   // loads would hold up the screen that loads it.
   get amount() {
-    return `Please enter an amount from ₹1 to ₹${MANDATE_MAX_AMOUNT.toLocaleString('en-IN')}.`;
+    return `Please enter an amount from ₹1 to ${wholeRupees(MANDATE_MAX_AMOUNT)}.`;
   },
   get upiAmount() {
-    return `UPI AutoPay takes amounts up to ₹${UPI_AUTOPAY_MAX_AMOUNT.toLocaleString('en-IN')}. Please lower the amount or use another mode.`;
+    return `UPI AutoPay takes amounts up to ${wholeRupees(UPI_AUTOPAY_MAX_AMOUNT)}. Please lower the amount or use another mode.`;
   },
   startDate: 'The start date cannot be in the past.',
   endDate: 'The end date must be after the start date.',

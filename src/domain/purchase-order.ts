@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGE, isValidEmail, isValidFreeText, FREE_TEXT_MESSAGE, MOBILE_MESSAGE, normaliseMobile } from './identifiers/contact';
 import { poMessages } from './purchase-order-messages';
+import { formatRupees } from './rupees';
 import { maxLengthMessage } from './text-limits';
 
 export { poMessages };
@@ -107,10 +108,6 @@ export function poNumberOf(opportunityId: number, revision: number): string {
   return revision > 0 ? `${base}-R${revision}` : base;
 }
 
-/** Rupees as the PO and the app print them: ₹1,23,456.50. */
-export function formatRupees(amount: number): string {
-  return `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 /** Payment modes the agent records; payment links are started with initiatePayment. */
 export const RECORDED_PAYMENT_MODES = ['CHEQUE', 'DEMAND_DRAFT', 'NEFT', 'RTGS', 'IMPS', 'CASH', 'UPI'] as const;

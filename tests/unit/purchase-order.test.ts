@@ -4,7 +4,6 @@ import {
   canRequestActivation,
   createPaymentRecordSchema,
   effectiveAcceptance,
-  formatRupees,
   isPaymentComplete,
   isPoFrozen,
   isPurchaseOrderComplete,
@@ -16,6 +15,7 @@ import {
   poPrintedName,
   savePurchaseOrderSchema,
 } from '../../src/domain/purchase-order';
+import { formatRupees } from '../../src/domain/rupees';
 
 const accepted = { acceptedAt: new Date('2026-11-20T10:00:00Z'), activationStatus: 'NOT_REQUESTED' as const };
 const waiting = { acceptedAt: null, activationStatus: 'NOT_REQUESTED' as const };

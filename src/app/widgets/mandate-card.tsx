@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { MandateFieldsFragment } from '../../../generated/graphql';
 import { DATE_DISPLAY_FORMAT } from '../../domain/labels';
+import { wholeRupees } from '../../domain/rupees';
 import { MANDATE_KIND_LABELS, awaitsMerchant, letsJourneyContinue } from '../../domain/mandate';
 import { mandateTexts } from './mandate-texts';
 
@@ -33,7 +34,7 @@ export function MandateCard({ mandate }: { mandate: MandateFieldsFragment }) {
         ) : null}
         {mandate.amount != null ? (
           <Text size="xs" c="dimmed">
-            {mandateTexts.amount}: ₹{mandate.amount.toLocaleString('en-IN')} · {mandateTexts.period}: {day(mandate.startDate)} – {day(mandate.endDate)}
+            {mandateTexts.amount}: {wholeRupees(mandate.amount)} · {mandateTexts.period}: {day(mandate.startDate)} – {day(mandate.endDate)}
           </Text>
         ) : null}
         {mandate.vpa ? (

@@ -17,12 +17,12 @@ import {
   BANK_NAME_MAX_LENGTH,
   BANK_PAYMENT_MODES,
   createPaymentRecordSchema,
-  formatRupees,
   paysNow,
   RECORDED_PAYMENT_MODES,
   recordedPaymentModeLabels,
   REFERENCE_MAX_LENGTH,
 } from '../../domain/purchase-order';
+import { formatRupees } from '../../domain/rupees';
 import { validators } from '../../domain/validators';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
 import { useStepFormEnvironment } from '../../engine/render/step-form-context';

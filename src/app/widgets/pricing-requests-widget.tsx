@@ -9,7 +9,8 @@ import { approvalStatusLabels, vasLabel } from '../../domain/pricing';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
 import { TAP_TARGET_PX } from '../../engine/render/field-renderer';
 import { useStepFormEnvironment } from '../../engine/render/step-form-context';
-import { pricingTexts, rupees } from './product-texts';
+import { wholeRupees } from '../../domain/rupees';
+import { pricingTexts } from './product-texts';
 
 /** A price the agent asks for one line, as submitPricing takes it. */
 export interface RequestedPrice {
@@ -31,7 +32,7 @@ function requestsOf(value: unknown): RequestedPrice[] {
   });
 }
 
-const mdrRate = (m: PricedLine['mdr'][number]) => (m.rate == null ? '—' : m.rateType === 'FLAT' ? `${rupees(m.rate)} flat` : `${m.rate}%`);
+const mdrRate = (m: PricedLine['mdr'][number]) => (m.rate == null ? '—' : m.rateType === 'FLAT' ? `${wholeRupees(m.rate)} flat` : `${m.rate}%`);
 
 interface LineCardProps {
   line: PricedLine;
@@ -63,17 +64,17 @@ function LineCard({ line, request, disabled, onChange }: LineCardProps) {
             </Table.Tr>
             <Table.Tr>
               <Table.Td>{pricingTexts.setupFee}</Table.Td>
-              <Table.Td>{rupees(line.setupFee)}</Table.Td>
+              <Table.Td>{wholeRupees(line.setupFee)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Td>{pricingTexts.rentalPerMonth}</Table.Td>
               <Table.Td>
-                {rupees(line.rentalPerMonth)}, {pricingTexts.advance(line.advanceMonth)}
+                {wholeRupees(line.rentalPerMonth)}, {pricingTexts.advance(line.advanceMonth)}
               </Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Td>{pricingTexts.transactionFee}</Table.Td>
-              <Table.Td>{rupees(line.transactionFee)}</Table.Td>
+              <Table.Td>{wholeRupees(line.transactionFee)}</Table.Td>
             </Table.Tr>
             {line.isAggregator && (
               <Table.Tr>
@@ -235,7 +236,7 @@ export function PricingRequestsWidget({ name, control, disabled, error }: Domain
       ))}
       {shown.totalAmount != null && (
         <Text fw={700}>
-          {pricingTexts.total}: {rupees(shown.totalAmount)}
+          {pricingTexts.total}: {wholeRupees(shown.totalAmount)}
         </Text>
       )}
       {error && (

@@ -1,4 +1,5 @@
 import { productRetrievalErrors } from '../../domain/pricing';
+import { wholeRupees } from '../../domain/rupees';
 
 export const productTexts = {
   ...productRetrievalErrors,
@@ -17,8 +18,8 @@ export const productTexts = {
   tooMany: (max: number) => `Please keep to ${max} devices in all.`,
   devices: (count: number) => `${count} ${count === 1 ? 'device' : 'devices'} chosen`,
   setupAndRental: (setup: number, rental: number, months: number) =>
-    `Setup ${rupees(setup)} · ${rupees(rental)} a month${months ? `, ${months} months in advance` : ''}`,
-  aggregator: (fee: number) => `Aggregator plan · transaction fee ${rupees(fee)}`,
+    `Setup ${wholeRupees(setup)} · ${wholeRupees(rental)} a month${months ? `, ${months} months in advance` : ''}`,
+  aggregator: (fee: number) => `Aggregator plan · transaction fee ${wholeRupees(fee)}`,
 } as const;
 
 export const pricingTexts = {
@@ -42,7 +43,3 @@ export const pricingTexts = {
   belowList: 'Below the list price: this goes to the pricing approver.',
   total: 'Total',
 } as const;
-
-export function rupees(amount: number): string {
-  return `₹${amount.toLocaleString('en-IN')}`;
-}

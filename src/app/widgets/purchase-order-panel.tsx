@@ -13,7 +13,8 @@ import {
 } from '../../../generated/graphql';
 import { describeError } from '../../api/error-message';
 import { DATE_TIME_DISPLAY_FORMAT } from '../../domain/labels';
-import { formatRupees, PO_REMARKS_MAX_LENGTH, rectifyPurchaseOrderSchema } from '../../domain/purchase-order';
+import { PO_REMARKS_MAX_LENGTH, rectifyPurchaseOrderSchema } from '../../domain/purchase-order';
+import { formatRupees } from '../../domain/rupees';
 import { ruleOptions } from '../../engine/conditions';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
 import { useStepFormEnvironment } from '../../engine/render/step-form-context';

@@ -1,4 +1,5 @@
 import { approvalStatusLabels, type ApprovalStatusCode } from '../../domain/pricing';
+import { wholeRupees } from '../../domain/rupees';
 import type { Database } from '../db/connection';
 import { decidePricing, waitingPricings, type PricingDecision } from '../resolvers/pricing';
 import { escapeHtml } from '../http/escape-html';
@@ -41,7 +42,7 @@ function page(body: string, status = 200): Response {
   return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 
-const rupees = (n: number | null | undefined) => (n == null ? '—' : `₹${n.toLocaleString('en-IN')}`);
+const rupees = (n: number | null | undefined) => (n == null ? '—' : wholeRupees(n));
 
 function price(list: number, requested: number | null | undefined): string {
   if (requested == null) return rupees(list);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { pathToken } from '../http/path-token';
-import { effectiveAcceptance, formatRupees, PO_ACCEPTANCE_MAX_ATTEMPTS } from '../../domain/purchase-order';
+import { effectiveAcceptance, PO_ACCEPTANCE_MAX_ATTEMPTS } from '../../domain/purchase-order';
+import { formatRupees } from '../../domain/rupees';
 import type { RuleBook } from '../../engine/rules';
 import type { Database } from '../db/connection';
 import { opportunities, opportunityDocumentPages, purchaseOrders } from '../db/schema';

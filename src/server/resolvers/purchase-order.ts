@@ -4,7 +4,6 @@ import { normaliseMobile } from '../../domain/identifiers/contact';
 import {
   canRequestActivation,
   effectiveAcceptance,
-  formatRupees,
   isPoFrozen,
   isPurchaseOrderComplete,
   isRectifyEligible,
@@ -16,6 +15,7 @@ import {
   poNumberOf,
   toPaise,
 } from '../../domain/purchase-order';
+import { formatRupees } from '../../domain/rupees';
 import { isUuid } from '../../domain/record-ids';
 import type { AgentIdentity, GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
