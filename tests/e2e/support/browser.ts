@@ -1,12 +1,14 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { findChromium } from '../../../scripts/chromium.mjs';
+import { middayTimeZone } from '../../support/midday-time-zone';
 
 export interface TestBrowser {
   browser: Browser;
   /**
    * A fresh context per journey: a phone-sized viewport, no cookies, and no service worker (its cache
    * would answer requests that journeys hold back, fail or count; tests/e2e/installable-app.test.ts
-   * is about it and allows it); `options` add to it (a granted geolocation).
+   * is about it and allows it), and a time zone in which the journey cannot cross midnight and be
+   * signed out (tests/support/midday-time-zone.ts); `options` add to it (a granted geolocation).
    */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   close(): Promise<void>;
@@ -31,7 +33,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
   });
   return {
     browser,
-    newContext: (options = {}) => browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: 'block', ...options }),
+    newContext: (options = {}) => browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: 'block', timezoneId: middayTimeZone(), ...options }),
     close: () => browser.close(),
   };
 }
