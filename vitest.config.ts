@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
@@ -8,6 +9,24 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
 // As vite.config.ts: the build's version, for the app-update prompt and the logs.
 const { version } = createRequire(import.meta.url)('./package.json') as { version: string };
+
+// The web layer's files that replace a module (vi.mock) for the app: in a process where another file
+// already loaded the app, the app would keep the real module, so these run each in a fresh one.
+const webFiles = ['tests/web', 'tests/engine'].flatMap((folder) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${folder}/${file}`),
+);
+const webFilesReplacingModules = webFiles.filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+const webProject: TestProjectInlineConfiguration['test'] = {
+  environment: 'jsdom',
+  setupFiles: ['tests/web/setup.ts'],
+  globalSetup: ['tests/global-setup/pglite-template.ts'],
+  // Web tests start the real server over PGlite in process, and Testing Library's queries over a
+  // whole screen (the dashboard's cards) take seconds each on a busy machine.
+  hookTimeout: 60_000,
+  testTimeout: 60_000,
+};
 
 // The server layer again on a real PostgreSQL, when npm test is given one (README).
 const postgresPass: TestProjectInlineConfiguration[] = process.env.TEST_DATABASE_URL
@@ -41,26 +60,21 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // The node layers run file after file in one process per worker, rather than a new process per
-        // file: each file still opens its own database and server app, and the code they test keeps no
-        // state in its modules for one file to leave to the next. The web layer stays isolated: its
-        // files would share one jsdom (document, storage).
+        // The node and web layers run file after file in one process per worker, rather than a new
+        // process per file: each file still opens its own database and server app, and the code they
+        // test keeps no state in its modules for one file to leave to the next. A web file starts
+        // with empty storage (tests/web/setup.ts).
         test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], isolate: false },
       },
       {
         extends: true,
         plugins: [react()],
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['tests/web/**/*.test.{ts,tsx}', 'tests/engine/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/web/setup.ts'],
-          globalSetup: ['tests/global-setup/pglite-template.ts'],
-          // Web tests start the real server over PGlite in process, and Testing Library's queries over a
-          // whole screen (the dashboard's cards) take seconds each on a busy machine.
-          hookTimeout: 60_000,
-          testTimeout: 60_000,
-        },
+        test: { ...webProject, name: 'web', include: webFiles, exclude: webFilesReplacingModules, isolate: false },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: { ...webProject, name: 'web-isolated', include: webFilesReplacingModules },
       },
       {
         extends: true,

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import './jsdom-shims';
@@ -6,6 +7,11 @@ import { middayTimeZone } from '../support/midday-time-zone';
 
 // A file that signs in just before midnight would be signed out just after it (tests/support/midday-time-zone.ts).
 process.env.TZ = middayTimeZone();
+// The files of a worker share one process (vitest.config.ts): what an earlier file stored or
+// notified is not this one's.
+localStorage.clear();
+sessionStorage.clear();
+notifications.clean();
 
 // findBy* and waitFor give up after a second by default, which a busy machine can take to render a
 // lazy screen or answer a call in process; they still return as soon as what they wait for is there.
