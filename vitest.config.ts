@@ -60,10 +60,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // The node and web layers run file after file in one process per worker, rather than a new
-        // process per file: each file still opens its own database and server app, and the code they
-        // test keeps no state in its modules for one file to leave to the next. A web file starts
-        // with empty storage (tests/web/setup.ts).
+        // Every layer but web-isolated runs file after file in one process per worker, not one per
+        // file: each file still opens its own database and server app (or server process and
+        // browser), and the code they test keeps no state in its modules for one file to leave to the
+        // next. A web file starts with empty storage (tests/web/setup.ts).
         test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], isolate: false },
       },
       {
@@ -95,6 +95,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          isolate: false,
           globalSetup: ['tests/global-setup/pglite-template.ts', 'tests/global-setup/e2e-data-folder.ts'],
           hookTimeout: 120_000,
           testTimeout: 60_000,
