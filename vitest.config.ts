@@ -10,13 +10,13 @@ const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
 // As vite.config.ts: the build's version, for the app-update prompt and the logs.
 const { version } = createRequire(import.meta.url)('./package.json') as { version: string };
 
-// The web layer's files that replace a module (vi.mock) for the app: in a process where another file
-// already loaded the app, the app would keep the real module, so these run each in a fresh one.
 const webFiles = ['tests/web', 'tests/engine'].flatMap((folder) =>
   readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `${folder}/${file}`),
 );
+// The web layer's files that replace a module (vi.mock) for the app: in a process where another file
+// already loaded the app, the app would keep the real module, so these run each in a fresh one.
 const webFilesReplacingModules = webFiles.filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
 const webProject: TestProjectInlineConfiguration['test'] = {
   environment: 'jsdom',
