@@ -1,4 +1,4 @@
-import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 
 function messageAt(errors: FieldErrors, segments: readonly string[]): string | undefined {
@@ -13,7 +13,7 @@ function messageAt(errors: FieldErrors, segments: readonly string[]): string | u
 interface Entry {
   segments: string[];
   message: string | undefined;
-  listeners: Set<(urgent: boolean) => void>;
+  listeners: Set<() => void>;
 }
 
 /**
@@ -26,11 +26,8 @@ export class FieldErrorHub {
   private errors: FieldErrors = {};
   private readonly entries = new Map<string, Entry>();
 
-  /**
-   * The form's errors changed (react-hook-form may mutate the same object): tell the fields whose
-   * message did. `urgent` when a submit found them, rather than a field's own validation.
-   */
-  publish(errors: FieldErrors, urgent: boolean): void {
+  /** The form's errors changed (react-hook-form may mutate the same object): tell the fields whose message did. */
+  publish(errors: FieldErrors): void {
     this.errors = errors;
     const changed: Entry[] = [];
     for (const entry of this.entries.values()) {
@@ -39,10 +36,10 @@ export class FieldErrorHub {
       entry.message = message;
       changed.push(entry);
     }
-    for (const entry of changed) for (const listener of [...entry.listeners]) listener(urgent);
+    for (const entry of changed) for (const listener of [...entry.listeners]) listener();
   }
 
-  subscribe(name: string, listener: (urgent: boolean) => void): () => void {
+  subscribe(name: string, listener: () => void): () => void {
     let entry = this.entries.get(name);
     if (!entry) {
       const segments = name.split('.');
@@ -65,22 +62,10 @@ export class FieldErrorHub {
 
 export const FieldErrorHubContext = createContext<FieldErrorHub | null>(null);
 
-/**
- * The field's own error message; the field re-renders when that message changes, and for nothing
- * else. A field's own validation re-renders it in a transition: after a failed submit every
- * keystroke validates the whole form, and the typed character is painted before the messages it
- * changed. A submit's messages are rendered at once, all together.
- */
+/** The field's own error message; the field re-renders when that message changes, and for nothing else. */
 export function useFieldError(name: string): string | undefined {
   const hub = useContext(FieldErrorHubContext);
   if (!hub) throw new Error('a step field rendered outside StepForm');
-  const [message, setMessage] = useState(() => hub.message(name));
-  useEffect(() => {
-    const update = () => setMessage(hub.message(name));
-    const unsubscribe = hub.subscribe(name, (urgent) => (urgent ? update() : startTransition(update)));
-    // What changed between this field's render and its subscription.
-    update();
-    return unsubscribe;
-  }, [hub, name]);
-  return message;
+  const subscribe = useCallback((listener: () => void) => hub.subscribe(name, listener), [hub, name]);
+  return useSyncExternalStore(subscribe, () => hub.message(name));
 }

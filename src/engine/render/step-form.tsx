@@ -151,17 +151,7 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
 
   // The fields' error messages, from this one subscription rather than one per field (field-error.ts).
   const [errorHub] = useState(() => new FieldErrorHub());
-  useEffect(() => {
-    // Read from the subscription, not formState, which would re-render the whole form on a submit.
-    let submits = 0;
-    return form.subscribe({
-      formState: { errors: true, submitCount: true },
-      callback: ({ errors, submitCount = submits }) => {
-        errorHub.publish(errors ?? {}, submitCount !== submits);
-        submits = submitCount;
-      },
-    });
-  }, [form, errorHub]);
+  useEffect(() => form.subscribe({ formState: { errors: true }, callback: ({ errors }) => errorHub.publish(errors ?? {}) }), [form, errorHub]);
 
   const draftKey = drafts ? JSON.stringify(drafts.key) : '';
   useEffect(() => {
