@@ -530,6 +530,20 @@ describe('drafts', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
     expect(await savedDraft(store)).toBeUndefined();
   });
+
+  test("a successful save goes on (to the next step) only once the step's draft is dropped, so that closing the page then keeps no draft", async () => {
+    const store = memoryDraftStore();
+    const user = userEvent.setup();
+    await store.save(key, { input: { shop: { name: 'Sharma General Store' }, contact: { name: 'Ravi Sharma', number: '9876543210' } } });
+    const draftWhenGoingOn: unknown[] = [];
+    const next = vi.fn(() => void store.load(key).then((draft) => draftWhenGoingOn.push(draft)));
+    renderStep(createLead, { drafts: { store, key }, onSubmit: async () => ({ ok: true, next }) });
+    await waitFor(() => expect(input('Shop name')).toHaveValue('Sharma General Store'));
+    await user.click(screen.getByRole('checkbox', { name: 'DQR Mini' }));
+    await user.click(submitButton());
+    await waitFor(() => expect(draftWhenGoingOn).toEqual([undefined]));
+    expect(next).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('query option sources', () => {

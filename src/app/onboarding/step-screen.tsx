@@ -223,8 +223,7 @@ function LoadedStepScreen({ stepType, bundled }: { stepType: StepTypeName; bundl
       return { ok: true };
     }
     notifications.show({ color: 'green', title: outboxTexts.keptTitle, message: outboxTexts.kept });
-    goToNext(steps);
-    return { ok: true };
+    return { ok: true, next: () => goToNext(steps) };
   };
 
   const onSubmit = async (variables: OperationVariables): Promise<SubmitOutcome> => {
@@ -259,8 +258,7 @@ function LoadedStepScreen({ stepType, bundled }: { stepType: StepTypeName; bundl
       const created = await client
         .mutation(CreateMerchantOnboardingStateDocument, { input: { idType: 'LEAD', stateDataId: leadId, isExistingMerchant: false } })
         .toPromise();
-      goToNext(created.data?.createMerchantOnboardingState.merchantOnboardingState.steps ?? []);
-      return { ok: true };
+      return { ok: true, next: () => goToNext(created.data?.createMerchantOnboardingState.merchantOnboardingState.steps ?? []) };
     }
     if (!stateInput) return { ok: true };
     // The step's completion is the server's, from what the save stored: the state is read again, not told.
@@ -278,8 +276,7 @@ function LoadedStepScreen({ stepType, bundled }: { stepType: StepTypeName; bundl
       loaded.reload();
       return { ok: true };
     }
-    goToNext(answered?.steps ?? steps);
-    return { ok: true };
+    return { ok: true, next: () => goToNext(answered?.steps ?? steps) };
   };
 
   /** A skippable step the agent passes without saving: the server records the skip. */

@@ -14,7 +14,11 @@ import { FieldRenderer, TAP_TARGET_PX } from './field-renderer';
 import { RepeaterRenderer } from './repeater-renderer';
 import { StepFormEnvironmentContext, useStepFormEnvironment, type StepFormEnvironment } from './step-form-context';
 
-export type SubmitOutcome = { ok: true } | { ok: false; field?: string; message: string };
+/**
+ * A save's outcome. `next` (going on to the next step, say) runs once the step's draft is dropped:
+ * a page closed right after it would otherwise keep the draft, and bring it back over what was saved.
+ */
+export type SubmitOutcome = { ok: true; next?: () => void } | { ok: false; field?: string; message: string };
 
 export interface StepFormProps {
   definition: StepDefinition;
@@ -213,6 +217,7 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
       clearTimeout(pendingDraftSave.current);
       if (drafts) await drafts.store.drop(drafts.key);
       setRestoredAt(null);
+      outcome.next?.();
       return;
     }
     if (outcome.field) form.setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
