@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { AnswerStore } from '../api/answer-store';
@@ -80,13 +80,16 @@ const app = (
 
 // The login page arrives drawn (src/app/prerender-login.tsx): with its screen's chunk in, the first
 // render matches the markup and React takes it over. A signed-in agent is sent on instead, which
-// the drawn page cannot show, so it is drawn again.
+// the drawn page cannot show, so it is drawn again. Either first render is a transition, which React
+// renders in slices of a few milliseconds: as an ordinary update it ran as one task of 80 ms on this
+// machine, over 300 ms on a slow phone, through which a tap on the drawn page went unanswered.
 const drawn = root.getAttribute(PRERENDERED_ATTRIBUTE);
+const render = () => createRoot(root, rootOptions).render(app);
 if (drawn === PRERENDERED_PATH && window.location.pathname === PRERENDERED_PATH && !session.get()) {
   preloadScreen(prerenderedScreen).then(
-    () => hydrateRoot(root, app, rootOptions),
-    () => createRoot(root, rootOptions).render(app),
+    () => startTransition(() => void hydrateRoot(root, app, rootOptions)),
+    () => startTransition(render),
   );
 } else {
-  createRoot(root, rootOptions).render(app);
+  startTransition(render);
 }
