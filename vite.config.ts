@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleModules } from './scripts/bundle-modules-plugin.ts';
 import { precompress } from './scripts/precompress.ts';
-import { prerender } from './scripts/prerender-plugin.ts';
+import { LOGIN_START_ENTRY, prerender } from './scripts/prerender-plugin.ts';
 import { NETWORK_ONLY_NAVIGATIONS } from './src/app/offline/network-only-navigations.ts';
 
 // The running build's version, which the app-update prompt and the logs report.
@@ -76,7 +76,14 @@ export default defineConfig({
   plugins: [persistedDocumentsOnly(), react(), bundleModules(), prerender(), installable, precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   // No source maps: they would hand out the app's source.
-  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 900,
+    // The drawn login page's own script, which starts the app from it (scripts/prerender-plugin.ts).
+    rolldownOptions: { input: { index: 'index.html', 'login-start': LOGIN_START_ENTRY } },
+  },
   server: {
     proxy: {
       '/graphql': apiServer,

@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { findChromium } from '../scripts/chromium.mjs';
+import { LOGIN_TAKEN_OVER_EVENT } from '../src/app/routes/drawn-login';
 import { startServerProcess, stopServerProcess } from '../tests/server/server-process';
 
 // The login page drawn at build time (dist/login.html) against the same screen drawn by the app:
-// `/login` against `/` opened signed out, which the app sends to /login. Chromium with the network
+// `/login` against `/` opened signed out, which the app sends to /login. The agent touches the
+// e-mail field as soon as it shows, which starts the app on the drawn page. Chromium with the network
 // slowed to a phone's slow 4G (150 ms, 1.6 Mbit/s) and its CPU 4x, as Lighthouse's mobile preset,
 // but applied to the browser rather than simulated: what the agent sees, when. Interleaved rounds,
 // medians, the drawn page as a ratio of the other.
@@ -26,7 +28,7 @@ if (!executablePath) throw new Error('Chromium is missing: apt-get install -y ch
 interface Timing {
   /** First contentful paint. */
   paint: number;
-  /** The Sign-in button enabled: the app has the page. */
+  /** The app has taken the sign-in form over, the agent having touched it as soon as it showed. */
   usable: number;
 }
 
@@ -38,11 +40,15 @@ async function open(browser: Browser, url: string): Promise<Timing> {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript((event) => {
+      document.addEventListener(event, () => Object.assign(window, { takenOverAt: performance.now() }));
+    }, LOGIN_TAKEN_OVER_EVENT);
     await page.goto(url, { waitUntil: 'commit' });
-    await page.getByRole('button', { name: 'Sign-in', disabled: false }).waitFor({ timeout: 120_000 });
+    await page.getByLabel('Company e-mail ID').tap({ timeout: 120_000 });
+    await page.waitForFunction(() => 'takenOverAt' in window, undefined, { timeout: 120_000 });
     return await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      usable: performance.now(),
+      usable: (window as unknown as { takenOverAt: number }).takenOverAt,
     }));
   } finally {
     await context.close();
@@ -65,7 +71,7 @@ try {
   const rows = (['paint', 'usable'] as const).map((figure) => {
     const a = median(drawn.map((t) => t[figure]));
     const b = median(notDrawn.map((t) => t[figure]));
-    return `| ${figure === 'paint' ? 'first contentful paint' : 'Sign-in usable'} | ${ms(a)} | ${ms(b)} | ${(a / b).toFixed(2)}x |`;
+    return `| ${figure === 'paint' ? 'first contentful paint' : 'the app has the form'} | ${ms(a)} | ${ms(b)} | ${(a / b).toFixed(2)}x |`;
   });
   console.log(`The login page on slow 4G with the CPU slowed 4x, median of ${ROUNDS} interleaved rounds\n`);
   console.log('| figure | /login, drawn at build time | / signed out, drawn by the app | ratio |');

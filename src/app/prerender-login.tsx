@@ -7,7 +7,8 @@ import { createSessionStore, memoryCookieJar } from '../api/session';
 import { App } from './app';
 import { preloadScreen } from './routes/lazy-screen';
 import { createNavigationBridge } from './routes/navigation-bridge';
-import { PRERENDERED_PATH, prerenderedScreen } from './routes/prerendered-page';
+import { PRERENDERED_PATH, prerenderedScreen, prerenderedTitle } from './routes/prerendered-page';
+import { pageTitle } from './shell/root-layout';
 import { createAlertStore } from './shell/alert-store';
 
 // Run at build time (scripts/prerender-plugin.ts): the login page's markup goes into
@@ -15,6 +16,10 @@ import { createAlertStore } from './shell/alert-store';
 // arrive; src/app/main.tsx then hydrates it instead of drawing it again.
 
 export { PRERENDERED_ATTRIBUTE, PRERENDERED_PATH } from './routes/prerendered-page';
+export { APP_FILES_TEMPLATE_ID } from './routes/drawn-login';
+
+/** The drawn page's title: the app gives it when it starts, and the page may wait for the agent's first touch. */
+export const PRERENDERED_TITLE = pageTitle(prerenderedTitle);
 
 const AtLogin = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[PRERENDERED_PATH]}>{children}</MemoryRouter>;
 

@@ -8,7 +8,7 @@ import { refreshTexts } from '../../src/app/shell/refresh-prompt';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { launchBrowser, type TestBrowser } from './support/browser';
-import { signIn } from './support/journey';
+import { signIn, startAppOnLogin } from './support/journey';
 
 // The app as an agent installs it: its manifest and icons, the service worker that opens it without
 // a network, and a new build that waits for the agent. The server serves a copy of the build of
@@ -41,10 +41,15 @@ async function withServiceWorker(use: (page: Page, context: BrowserContext) => P
   }
 }
 
-/** Waits until the app's service worker has cached the app and answers this page's requests. */
+/**
+ * Waits until the app's service worker has cached the app and answers this page's requests; the
+ * reload that may take starts the app again on the drawn login page.
+ */
 async function controlledByServiceWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  if (await page.evaluate(() => navigator.serviceWorker.controller !== null)) return;
+  await page.reload();
+  if (new URL(page.url()).pathname === '/login') await startAppOnLogin(page);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
@@ -114,6 +119,7 @@ const waitingBuild = (page: Page) => page.evaluate(async () => (await navigator.
 test('a new build waits for the agent: the app offers it and keeps the running one until Reload, then runs the new one', () =>
   withServiceWorker(async (page) => {
     await page.goto(url('/login'));
+    await startAppOnLogin(page);
     await controlledByServiceWorker(page);
     const prompt = page.getByRole('status').filter({ hasText: refreshTexts.message });
     expect(await prompt.count()).toBe(0);
@@ -121,6 +127,7 @@ test('a new build waits for the agent: the app offers it and keeps the running o
     await redeploy('next-build');
     // Found when the app starts.
     await page.reload();
+    await startAppOnLogin(page);
     await prompt.waitFor();
     expect(await waitingBuild(page)).toBe('installed');
 
@@ -135,6 +142,7 @@ test('a new build waits for the agent: the app offers it and keeps the running o
 test('a running app finds a new build when the network comes back, and when it is brought to the front', { timeout: 180_000 }, () =>
   withServiceWorker(async (page, context) => {
     await page.goto(url('/login'));
+    await startAppOnLogin(page);
     await controlledByServiceWorker(page);
     const prompt = page.getByRole('status').filter({ hasText: refreshTexts.message });
 
@@ -147,6 +155,7 @@ test('a running app finds a new build when the network comes back, and when it i
     await page.getByRole('heading', { name: 'Sign-in' }).waitFor();
     expect(await prompt.count()).toBe(0);
 
+    await startAppOnLogin(page);
     await redeploy('back-in-front');
     // What the browser tells the page when the agent comes back to the app.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));

@@ -1,5 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { LOGIN_TAKEN_OVER_EVENT } from '../../src/app/routes/drawn-login';
 import { DEMO_PASSWORD, demoAgents } from '../../src/server/seed/demo-agents';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { launchBrowser, type TestBrowser } from './support/browser';
@@ -46,9 +47,10 @@ test('/login arrives with the sign-in form drawn and styled, before any script h
     await expect.poll(() => page.getByRole('heading', { name: 'Sign-in' }).isVisible()).toBe(true);
     expect(await page.getByLabel('Company e-mail ID').isVisible()).toBe(true);
     expect(await page.getByLabel('Password', { exact: true }).isVisible()).toBe(true);
-    const button = page.getByRole('button', { name: 'Sign-in' });
-    // The theme's filled green: the built styles apply to the drawn markup.
-    expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(35, 122, 53)');
+    // The theme's second heading size: the built styles apply to the drawn markup.
+    expect(await page.getByRole('heading', { name: 'Sign-in' }).evaluate((element) => getComputedStyle(element).fontSize)).toBe('26px');
+    // Pressed with no script, it would reload the page and empty the fields.
+    expect(await page.getByRole('button', { name: 'Sign-in' }).isDisabled()).toBe(true);
   }, { javaScriptEnabled: false }));
 
 test('/login paints from the rules it carries, its full stylesheet blocking nothing, and the app applies that stylesheet once it runs', () =>
@@ -63,7 +65,8 @@ test('/login paints from the rules it carries, its full stylesheet blocking noth
     await page.goto(url('/login'), { waitUntil: 'commit' });
     await expect.poll(() => page.getByRole('heading', { name: 'Sign-in' }).isVisible()).toBe(true);
     const button = page.getByRole('button', { name: 'Sign-in' });
-    expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(35, 122, 53)');
+    // The theme's filled green, once the page's own small script has enabled it.
+    await expect.poll(() => button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(35, 122, 53)');
     expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
 
     release();
@@ -95,7 +98,29 @@ test('the app takes the drawn login page over without drawing it again, and the 
     await expectHome(page);
   }));
 
-test('what the agent types before the app has taken the page over stays, and Sign-in waits until it has', () =>
+test('the drawn page starts the app when the agent first touches it, not as it loads, with its files fetched by then', () =>
+  inNewPage(async (page) => {
+    await page.addInitScript((event) => {
+      document.addEventListener(event, () => document.documentElement.setAttribute('data-test-taken-over', ''));
+    }, LOGIN_TAKEN_OVER_EVENT);
+    const appScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/index-[^/]*\.js$/.test(request.url())) appScripts.push(request.url());
+    });
+    await page.goto(url('/login'), { waitUntil: 'load' });
+    // Once the page has loaded, the app's script is fetched, and nothing runs it.
+    await expect.poll(() => appScripts.length).toBe(1);
+    await page.locator(`link[rel="modulepreload"][href$="${new URL(appScripts[0] ?? '').pathname}"]`).waitFor({ state: 'attached' });
+    expect(await page.locator('script[src*="/assets/index-"]').count()).toBe(0);
+    expect(await page.locator('html[data-test-taken-over]').count()).toBe(0);
+
+    await page.getByLabel('Company e-mail ID').focus();
+    await page.locator('html[data-test-taken-over]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByText('Please enter your company e-mail ID.').waitFor();
+  }));
+
+test('what the agent types before the app has taken the page over stays, and a Sign-in pressed before then is held, shown busy, and sent once it has', () =>
   inNewPage(async (page) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -107,10 +132,13 @@ test('what the agent types before the app has taken the page over stays, and Sig
     await page.goto(url('/login'), { waitUntil: 'commit' });
     await page.getByLabel('Company e-mail ID').fill(agentEmail);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    expect(await page.getByRole('button', { name: 'Sign-in' }).isDisabled()).toBe(true);
+    const button = page.getByRole('button', { name: 'Sign-in' });
+    await button.click();
+    expect(await button.isDisabled()).toBe(true);
+    expect(await button.getAttribute('data-loading')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/login');
 
     release();
-    await page.getByRole('button', { name: 'Sign-in' }).click();
     await expectHome(page);
   }));
 

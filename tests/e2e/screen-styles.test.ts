@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { lazyScreenTexts } from '../../src/app/routes/lazy-screen';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { appAndBrowser } from './support/app-and-browser';
-import { signIn } from './support/journey';
+import { signIn, startAppOnLogin } from './support/journey';
 
 // Only the styles of the first screens (src/app/styles/first-styles.ts) block the first render; the
 // rest (later-styles.ts) comes with the first other screen, which waits for it.
@@ -51,12 +51,12 @@ const laterStylesApplied = (page: Page) =>
   );
 
 /**
- * Opens /login and waits until the app has taken the drawn page over (Sign-in is pressable then,
- * its loader gone) and the first screens' stylesheet, which the drawn page loads without waiting for
- * it, applies.
+ * Opens /login, touches it (the drawn page starts the app then) and waits until the app has taken it
+ * over and the first screens' stylesheet, which the drawn page loads without waiting for it, applies.
  */
 async function openLogin(page: Page) {
   await page.goto(new URL('/login', app.server.url).toString());
+  await startAppOnLogin(page);
   const signInButton = page.getByRole('button', { name: 'Sign-in' });
   await expect.poll(() => signInButton.isEnabled()).toBe(true);
   // The button's loader leaves with a transition, and the notifications' container comes after the

@@ -24,3 +24,4 @@ export function applyDeferredStyles(document: Document): void {
 const route = routeTable.find((entry) => entry.path === PRERENDERED_PATH);
 if (!route) throw new Error(`the route table has no ${PRERENDERED_PATH}`);
 export const prerenderedScreen = route.screen;
+export const prerenderedTitle = route.title;

@@ -2,6 +2,15 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../src/server/seed/demo-agents';
 
+/**
+ * The drawn login page starts the app when the agent first touches it (src/app/login-start.ts):
+ * touches it, and waits until the app has started (it gives the drawn page's deferred stylesheet its media back).
+ */
+export async function startAppOnLogin(page: Page) {
+  await page.getByLabel('Company e-mail ID').focus();
+  await page.locator('link[data-beasties-media]').waitFor({ state: 'detached' });
+}
+
 export async function signIn(page: Page, email: string) {
   await page.getByLabel('Company e-mail ID').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

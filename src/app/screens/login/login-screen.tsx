@@ -6,6 +6,7 @@ import { sessionErrors } from '../../../domain/session-errors';
 import { credentialsProblems, normaliseCredentials, type Credentials, type CredentialsProblems } from '../../../domain/sign-in-credentials';
 import { signInLimitedMessage } from '../../../domain/sign-in-limit';
 import { useAppServices, useSession } from '../../app-services';
+import { LOGIN_TAKEN_OVER_EVENT } from '../../routes/drawn-login';
 import { PRERENDERED_ATTRIBUTE } from '../../routes/prerendered-page';
 import { loginTexts } from './login-texts';
 
@@ -35,10 +36,14 @@ export default function LoginScreen() {
   // Shown once a submit found them, then kept up to date as the agent types.
   const [errors, setErrors] = useState<CredentialsProblems | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  // The drawn page's button waits until the app has taken it over: pressed before, it would reload
-  // the page and empty the fields. Drawn by the app, the form is ready at once.
+  // The drawn page's Sign-in is drawn disabled: pressed before its script runs, it would reload the
+  // page and empty the fields. That script enables it and holds a Sign-in pressed before the app has
+  // the form (src/app/login-start.ts), which is sent again now. Drawn by the app, it is ready at once.
   const [takenOver, setTakenOver] = useState(() => typeof document !== 'undefined' && !drawnForm());
-  useEffect(() => setTakenOver(true), []);
+  useEffect(() => {
+    setTakenOver(true);
+    document.dispatchEvent(new Event(LOGIN_TAKEN_OVER_EVENT));
+  }, []);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const from = (location.state as { from?: string } | null)?.from ?? '/';
@@ -119,7 +124,7 @@ export default function LoginScreen() {
               onChange={(event) => change('password', event.currentTarget.value)}
               error={errors?.password}
             />
-            <Button type="submit" loading={submitting || !takenOver} fullWidth>
+            <Button type="submit" loading={submitting} disabled={!takenOver} fullWidth>
               {loginTexts.submit}
             </Button>
             <Anchor component="button" type="button" size="sm" aria-expanded={helpOpen} aria-controls="login-help" onClick={() => setHelpOpen((open) => !open)}>
