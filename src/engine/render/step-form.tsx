@@ -155,7 +155,28 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
 
   // The fields' error messages, from this one subscription rather than one per field (field-error.ts).
   const [errorHub] = useState(() => new FieldErrorHub());
-  useEffect(() => form.subscribe({ formState: { errors: true }, callback: ({ errors }) => errorHub.publish(errors ?? {}) }), [form, errorHub]);
+  useEffect(() => {
+    let submits = 0;
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = form.subscribe({
+      formState: { errors: true, submitCount: true },
+      callback: ({ errors = {}, name, submitCount = submits }) => {
+        clearTimeout(pending);
+        const submitted = submitCount !== submits;
+        submits = submitCount;
+        // A field's own validation (it names the field): after a failed submit every keystroke
+        // validates the whole form, and its messages render in a task of their own, after the
+        // typed character is painted, as a hand-written form's do. A submit's, an item added or
+        // removed, or a reset render at once.
+        if (name !== undefined && !submitted) pending = setTimeout(() => errorHub.publish(errors));
+        else errorHub.publish(errors);
+      },
+    });
+    return () => {
+      clearTimeout(pending);
+      unsubscribe();
+    };
+  }, [form, errorHub]);
 
   const draftKey = drafts ? JSON.stringify(drafts.key) : '';
   useEffect(() => {
