@@ -3,8 +3,8 @@ import { APP_FILES_TEMPLATE_ID, LOGIN_TAKEN_OVER_EVENT } from './routes/drawn-lo
 
 // The drawn login page's only script. The form can be typed into as it arrives, so the app, whose
 // start is a few hundred milliseconds of work on a slow phone, starts when the agent first touches
-// the page rather than while it paints; its files are fetched once the page has loaded, so that the
-// start is only that work. The drawn Sign-in, disabled until this script runs, is enabled here; one
+// the page rather than while it paints; its files are fetched once the form has been painted, so
+// that the start is only that work. The drawn Sign-in, disabled until this script runs, is enabled here; one
 // pressed before the app has taken the form over is held, shown busy, and sent once it has. An
 // agent who is signed in already starts the app at once: it sends them on.
 
@@ -97,7 +97,6 @@ if (document.cookie.split('; ').some((part) => part.startsWith(`${ACCESS_TOKEN_C
   startApp();
 } else {
   for (const type of STARTING_EVENTS) addEventListener(type, startApp, { capture: true, passive: true });
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fetchAppFiles, { timeout: 2000 }) : setTimeout(fetchAppFiles, 200));
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  // Once the form has been painted: a task queued from an animation frame runs after that frame.
+  requestAnimationFrame(() => setTimeout(fetchAppFiles));
 }
