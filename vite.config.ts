@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleModules } from './scripts/bundle-modules-plugin.ts';
 import { precompress } from './scripts/precompress.ts';
-import { LOGIN_START_ENTRY, prerender } from './scripts/prerender-plugin.ts';
+import { DRAWN_PAGE_START_ENTRY, prerender } from './scripts/prerender-plugin.ts';
 import { NETWORK_ONLY_NAVIGATIONS } from './src/app/offline/network-only-navigations.ts';
 
 // The running build's version, which the app-update prompt and the logs report.
@@ -72,7 +72,7 @@ const installable = VitePWA({
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [persistedDocumentsOnly(), react(), bundleModules(), prerender(), installable, precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   // No source maps: they would hand out the app's source.
@@ -81,8 +81,12 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 900,
-    // The drawn login page's own script, which starts the app from it (scripts/prerender-plugin.ts).
-    rolldownOptions: { input: { index: 'index.html', 'login-start': LOGIN_START_ENTRY } },
+    // Every browser the agents use (Chrome on Android, and desktop browsers) preloads modules itself:
+    // the polyfill would only weigh on the first load.
+    modulePreload: { polyfill: false },
+    // The drawn pages' own script, which starts the app from them; the build for Node that draws
+    // them names its own entries (scripts/prerender-plugin.ts).
+    rolldownOptions: isSsrBuild ? {} : { input: { index: 'index.html', 'drawn-page-start': DRAWN_PAGE_START_ENTRY } },
   },
   server: {
     proxy: {
@@ -93,4 +97,4 @@ export default defineConfig({
       '/files': apiServer,
     },
   },
-});
+}));

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { findChromium } from '../scripts/chromium.mjs';
-import { LOGIN_TAKEN_OVER_EVENT } from '../src/app/routes/drawn-login';
+import { TAKEN_OVER_EVENT } from '../src/app/routes/drawn-page';
 import { startServerProcess, stopServerProcess } from '../tests/server/server-process';
 
 // The login page drawn at build time (dist/login.html) against the same screen drawn by the app:
@@ -42,7 +42,7 @@ async function open(browser: Browser, url: string): Promise<Timing> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript((event) => {
       document.addEventListener(event, () => Object.assign(window, { takenOverAt: performance.now() }));
-    }, LOGIN_TAKEN_OVER_EVENT);
+    }, TAKEN_OVER_EVENT);
     await page.goto(url, { waitUntil: 'commit' });
     await page.getByLabel('Company e-mail ID').tap({ timeout: 120_000 });
     await page.waitForFunction(() => 'takenOverAt' in window, undefined, { timeout: 120_000 });

@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -23,7 +23,8 @@ export const MIN_COMPRESSED_BYTES = 1024;
  * file is not written.
  */
 export async function precompressDirectory(dir: string): Promise<void> {
-  const names = (await readdir(dir, { recursive: true })).filter((name) => COMPRESSIBLE.test(name));
+  // A folder whose name starts with a dot is never served (the server's own, dist/.server).
+  const names = (await readdir(dir, { recursive: true })).filter((name) => COMPRESSIBLE.test(name) && !name.split(sep).some((part) => part.startsWith('.')));
   await Promise.all(names.map((name) => precompressFile(join(dir, name))));
 }
 

@@ -1,12 +1,19 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build, type Plugin } from 'vite';
 
-const ENTRY = 'src/app/prerender-login.tsx';
-// Inside the project, so that the built module finds the packages it leaves to Node.
-const SERVER_DIR = fileURLToPath(new URL('../node_modules/.prerender/', import.meta.url));
+const LOGIN_ENTRY = 'src/app/prerender-login.tsx';
+const HOME_ENTRY = 'src/app/draw-home.tsx';
+/**
+ * Where the build puts what the server runs to draw pages: inside the build, so that the two are
+ * deployed together, in a folder the server never serves, the service worker never caches and the
+ * compressed copies skip (its name starts with a dot).
+ */
+export const DRAWING_DIR = '.server';
+/** The drawn Home's page, into which the server puts the markup and the answers (src/server/http/drawn-home.ts). */
+export const DRAWN_HOME_TEMPLATE = 'home.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 
@@ -14,6 +21,11 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** The one script Beasties' media-script strategy adds: it gives the deferred stylesheets their media back. */
 const MEDIA_SCRIPT = /<script>[^<]*data-beasties-media[^<]*<\/script>/;
+
+interface DrawHomeModule {
+  DRAWN_HOME_TITLE: string;
+  APP_FILES_TEMPLATE_ID: string;
+}
 
 interface PrerenderModule {
   PRERENDERED_PATH: string;
@@ -24,24 +36,24 @@ interface PrerenderModule {
 }
 
 /** The entry of the drawn page's own script (vite.config.ts builds it beside the app). */
-export const LOGIN_START_ENTRY = 'src/app/login-start.ts';
+export const DRAWN_PAGE_START_ENTRY = 'src/app/drawn-page-start.ts';
 
 const APP_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
 const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 
 /**
- * The drawn page starts the app only when the agent touches it (src/app/login-start.ts): the app's
+ * The drawn page starts the app only when the agent touches it (src/app/drawn-page-start.ts): the app's
  * script and the files it preloads move into an inert template, which that script reads, and that
  * script takes their place.
  */
-function startedOnTouch(page: string, templateId: string, loginStart: { fileName: string; imports: string[] }): string {
+function startedOnTouch(page: string, templateId: string, start: StartScript): string {
   const script = APP_SCRIPT.exec(page)?.[0];
   if (!script) throw new Error('index.html has no module script for the app');
   const preloads = page.match(MODULE_PRELOADS) ?? [];
   // The small chunks that script imports are asked for beside it, not after it: the drawn Sign-in waits for it.
   const ownFiles = [
-    `<script type="module" crossorigin src="/${loginStart.fileName}"></script>`,
-    ...loginStart.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    `<script type="module" crossorigin src="/${start.fileName}"></script>`,
+    ...start.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
   let rest = page.replace(script, ownFiles.join('\n    '));
   for (const preload of preloads) rest = rest.replace(preload, '');
@@ -63,11 +75,19 @@ async function withCriticalStyles(page: string, outDir: string): Promise<string>
   return inlined.replace(MEDIA_SCRIPT, '');
 }
 
+/** The drawn page's own script and the small chunks it imports. */
+interface StartScript {
+  fileName: string;
+  imports: string[];
+}
+
 /**
- * After the app's build: builds src/app/prerender-login.tsx for Node with the same configuration (so
- * that the markup carries the same class names as the built styles), renders the login page with it,
- * and writes it into a copy of index.html named after the page (dist/login.html), which the server
- * answers /login with.
+ * After the app's build: builds src/app/prerender-login.tsx and src/app/draw-home.tsx for Node with
+ * the same configuration (so that the markup carries the same class names as the built styles).
+ * The login page is rendered now and written into a copy of index.html named after it
+ * (dist/login.html), which the server answers /login with. Home is drawn by the server for each
+ * agent: its module and its page, index.html made to start the app on the first touch, stay in
+ * dist/.server.
  */
 export function prerender(): Plugin {
   return {
@@ -78,31 +98,45 @@ export function prerender(): Plugin {
       async handler(options, bundle) {
         const outDir = options.dir;
         if (!outDir) return;
-        const loginStart = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.facadeModuleId?.endsWith(LOGIN_START_ENTRY));
-        if (loginStart?.type !== 'chunk') throw new Error(`the build has no chunk for ${LOGIN_START_ENTRY}`);
-        try {
-          await build({ logLevel: 'warn', build: { ssr: ENTRY, outDir: SERVER_DIR, emptyOutDir: true, manifest: false, copyPublicDir: false } });
-          const module = (await import(pathToFileURL(join(SERVER_DIR, 'prerender-login.js')).href)) as PrerenderModule;
-          const markup = await module.renderPrerenderedPage();
-          const page = await readFile(join(outDir, 'index.html'), 'utf8');
-          if (!page.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to draw the page into`);
-          if (!TITLE.test(page)) throw new Error('index.html has no <title>');
-          const drawn = await withCriticalStyles(
-            startedOnTouch(
-              page
-                .replace(TITLE, `<title>${escapeText(module.PRERENDERED_TITLE)}</title>`)
-                .replace(ROOT_ELEMENT, `<div id="root" ${module.PRERENDERED_ATTRIBUTE}="${module.PRERENDERED_PATH}">${markup}</div>`),
-              module.APP_FILES_TEMPLATE_ID,
-              loginStart,
-            ),
-            outDir,
-          );
-          const file = join(outDir, `${module.PRERENDERED_PATH.slice(1)}.html`);
-          await writeFile(file, drawn);
-        } finally {
-          await rm(SERVER_DIR, { recursive: true, force: true });
-        }
+        const start = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.facadeModuleId?.endsWith(DRAWN_PAGE_START_ENTRY));
+        if (start?.type !== 'chunk') throw new Error(`the build has no chunk for ${DRAWN_PAGE_START_ENTRY}`);
+        const serverDir = join(outDir, DRAWING_DIR);
+        await build({
+          logLevel: 'warn',
+          // Every package inside: the server loads the module from wherever the build is deployed
+          // (STATIC_DIR), where no node_modules may be found.
+          ssr: { noExternal: true },
+          build: { ssr: true, outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false, rolldownOptions: { input: { 'prerender-login': LOGIN_ENTRY, 'draw-home': HOME_ENTRY } } },
+        });
+        const page = await readFile(join(outDir, 'index.html'), 'utf8');
+        if (!page.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to draw the page into`);
+        if (!TITLE.test(page)) throw new Error('index.html has no <title>');
+        await writeLoginPage(page, outDir, serverDir, start);
+        await writeHomeTemplate(page, serverDir, start);
       },
     },
   };
+}
+
+async function writeLoginPage(page: string, outDir: string, serverDir: string, start: StartScript): Promise<void> {
+  const module = (await import(pathToFileURL(join(serverDir, 'prerender-login.js')).href)) as PrerenderModule;
+  const markup = await module.renderPrerenderedPage();
+  const drawn = await withCriticalStyles(
+    startedOnTouch(
+      page
+        .replace(TITLE, `<title>${escapeText(module.PRERENDERED_TITLE)}</title>`)
+        .replace(ROOT_ELEMENT, `<div id="root" ${module.PRERENDERED_ATTRIBUTE}="${module.PRERENDERED_PATH}">${markup}</div>`),
+      module.APP_FILES_TEMPLATE_ID,
+      start,
+    ),
+    outDir,
+  );
+  await writeFile(join(outDir, `${module.PRERENDERED_PATH.slice(1)}.html`), drawn);
+}
+
+/** Home's page with an empty root: its full stylesheet blocks the paint, as the markup differs for each agent. */
+async function writeHomeTemplate(page: string, serverDir: string, start: StartScript): Promise<void> {
+  const module = (await import(pathToFileURL(join(serverDir, 'draw-home.js')).href)) as DrawHomeModule;
+  const template = startedOnTouch(page.replace(TITLE, `<title>${escapeText(module.DRAWN_HOME_TITLE)}</title>`), module.APP_FILES_TEMPLATE_ID, start);
+  await writeFile(join(serverDir, DRAWN_HOME_TEMPLATE), template);
 }

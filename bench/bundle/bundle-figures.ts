@@ -6,7 +6,7 @@ import { routeOfStep } from '../../src/domain/step-routes';
 import { rulesOfStep, type RuleTable } from '../../src/engine/rules';
 import { routeTable, type ScreenLoader } from '../../src/app/routes/route-table';
 import { bundleModulesFile, type BundleModules } from '../../scripts/bundle-modules-plugin';
-import { LOGIN_START_ENTRY } from '../../scripts/prerender-plugin';
+import { DRAWN_PAGE_START_ENTRY } from '../../scripts/prerender-plugin';
 
 // The bundle budgets of issue 14, computed from the build's manifest (dist/.vite/manifest.json):
 // bench/bundle-budgets.ts prints them, tests/e2e/bundle-budgets.test.ts fails when one is exceeded.
@@ -129,10 +129,10 @@ export async function bundleFigures(distDir = join(projectRoot, 'dist')): Promis
     return { name, budget, gzipBytes: chunks.reduce((sum, c) => sum + c.gzipBytes, 0), chunks };
   };
 
-  // The app's page; the drawn login page's own small script (src/app/login-start.ts) is an entry too.
+  // The app's page; the drawn login page's own small script (src/app/drawn-page-start.ts) is an entry too.
   const entry = 'index.html';
   if (!manifest[entry]?.isEntry) throw new Error('the manifest has no entry chunk for index.html');
-  const firstLoadKeys = closure([entry, LOGIN_START_ENTRY, keyOfSource(routeSource('/login')), keyOfSource(routeSource('/'))]);
+  const firstLoadKeys = closure([entry, DRAWN_PAGE_START_ENTRY, keyOfSource(routeSource('/login')), keyOfSource(routeSource('/'))]);
 
   // Every file of forms/steps is a step, shown by its route's screen (the route table's loader).
   const stepFiles = readdirSync(join(projectRoot, 'forms/steps')).filter((f) => f.endsWith('.json')).sort();

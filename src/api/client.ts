@@ -7,6 +7,7 @@ import { REFRESH_FAILURE_REDIRECT_MS } from '../domain/session-rules';
 import { describeError, type ErrorMessage } from './error-message';
 import { failedCallExchange, operationName, type FailedCall } from './failed-call-exchange';
 import { IDEMPOTENCY_HEADER, idempotencyExchange } from './idempotency';
+import type { DrawnAnswers } from './drawn-answers';
 import type { KeptAnswers } from './kept-answers';
 import type { LoadingState } from './loading-state';
 import { persistedOperationIds } from '../../generated/persisted-operation-ids';
@@ -34,6 +35,8 @@ export interface ApiClientOptions {
   connectivity?: Connectivity;
   /** The last answers kept on the phone, which answer a query the network could not. */
   keptAnswers?: KeptAnswers;
+  /** The answers the server drew the page with, which answer its first render's queries. */
+  drawnAnswers?: DrawnAnswers;
 }
 
 const isUnauthorized = (error: CombinedError) =>
@@ -56,6 +59,8 @@ export function createApiClient(options: ApiClientOptions): Client {
     exchanges: [
       // Outermost: the reconnect exchange still sees the network error it asks again for.
       ...(options.keptAnswers ? [options.keptAnswers.exchange] : []),
+      // Inside the kept answers: what the page was drawn with is kept on the phone as any answer is.
+      ...(options.drawnAnswers ? [options.drawnAnswers.exchange] : []),
       ...(options.connectivity ? [reconnectExchange(options.connectivity)] : []),
       failedCallExchange((failure) => {
         options.onCallFailed?.(failure);

@@ -53,6 +53,27 @@ export function memoryCookieJar(): CookieJar {
   };
 }
 
+/** The cookies a request to the server carried (its Cookie header), read-only: the server draws a page with them. */
+export function requestCookieJar(header: string): CookieJar {
+  const values = new Map<string, string>();
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at <= 0) continue;
+    const name = part.slice(0, at).trim();
+    if (values.has(name)) continue;
+    try {
+      values.set(name, decodeURIComponent(part.slice(at + 1).trim()));
+    } catch {
+      // A value that is not percent-encoded as the app writes it is not one of the app's cookies.
+    }
+  }
+  return {
+    read: (name) => values.get(name) ?? null,
+    write: () => undefined,
+    remove: () => undefined,
+  };
+}
+
 const COOKIE = {
   access: ACCESS_TOKEN_COOKIE,
   refresh: 'refreshToken',

@@ -1,8 +1,9 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { AnswerStore } from '../api/answer-store';
 import { createApiClient } from '../api/client';
+import { drawnAnswers as createDrawnAnswers, type DrawnAnswer } from '../api/drawn-answers';
 import { keptAnswers as createKeptAnswers } from '../api/kept-answers';
 import { createLoadingState } from '../api/loading-state';
 import { createSessionStore, documentCookieJar } from '../api/session';
@@ -14,11 +15,39 @@ import { appOutbox } from './offline/app-outbox';
 import { registerAppRefresh } from './offline/app-refresh';
 import { preloadScreen } from './routes/lazy-screen';
 import { screenOpenedAt } from './routes/opening-screen';
+import { DRAWN_ANSWERS_ID, DRAWN_HOME_PATH, TAKEN_OVER_EVENT, TIME_ZONE_COOKIE } from './routes/drawn-page';
+import { LONG_COOKIE_DAYS } from '../domain/session-rules';
 import { createNavigationBridge } from './routes/navigation-bridge';
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_PATH, applyDeferredStyles, prerenderedScreen } from './routes/prerendered-page';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PATH, applyDeferredStyles } from './routes/prerendered-page';
 import { createAlertStore } from './shell/alert-store';
 
-const session = createSessionStore(documentCookieJar());
+const cookies = documentCookieJar();
+const session = createSessionStore(cookies);
+// For the next Home the server draws (src/server/http/drawn-home.ts), written as the page is left
+// or hidden: reading the time zone loads the locale's data, which the first screens leave alone.
+const rememberTimeZone = () => cookies.write(TIME_ZONE_COOKIE, Intl.DateTimeFormat().resolvedOptions().timeZone, LONG_COOKIE_DAYS);
+addEventListener('pagehide', rememberTimeZone);
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') rememberTimeZone();
+});
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+const drawn = root.getAttribute(PRERENDERED_ATTRIBUTE);
+const signedIn = session.get() !== null;
+const { pathname } = window.location;
+const drawnLogin = drawn === PRERENDERED_PATH && pathname === PRERENDERED_PATH && !signedIn;
+const drawnHome = drawn === DRAWN_HOME_PATH && pathname === DRAWN_HOME_PATH && signedIn;
+
+/** The answers the server drew Home with (src/app/draw-home.tsx), which its first render reads. */
+function readDrawnAnswers(): DrawnAnswer[] {
+  try {
+    const parsed: unknown = JSON.parse(document.getElementById(DRAWN_ANSWERS_ID)?.textContent ?? '[]');
+    return Array.isArray(parsed) ? (parsed as DrawnAnswer[]) : [];
+  } catch {
+    return [];
+  }
+}
+const drawnAnswers = drawnHome ? createDrawnAnswers(readDrawnAnswers()) : undefined;
 const loading = createLoadingState();
 const alerts = createAlertStore();
 const logger = createAppLogger(session);
@@ -51,6 +80,7 @@ const client = createApiClient({
   showAlert: ({ title, message }) => alerts.open({ icon: 'error', title, message }),
   connectivity: window,
   keptAnswers,
+  drawnAnswers,
 });
 
 applyDeferredStyles(document);
@@ -61,16 +91,15 @@ const outbox = appOutbox(client, session, (error) => logger.warn('The saves kept
 
 // The screen of the address the app opens on starts loading now, beside the shell's own chunks,
 // rather than once the shell has rendered: a round trip less on a slow network before it shows.
-const opening = screenOpenedAt(window.location.pathname, session.get() !== null);
-if (opening) preloadScreen(opening).catch(() => undefined);
+const opening = screenOpenedAt(pathname, signedIn);
+const openingLoaded = opening ? preloadScreen(opening) : Promise.resolve();
+openingLoaded.catch(() => undefined);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
 const rootOptions = {
   // Errors React caught in an error boundary never reach window's error event: log them here.
   onCaughtError: (error: unknown) => logger.error('A screen crashed', error),
   onUncaughtError: (error: unknown) => logger.error('Uncaught render error', error),
-  onRecoverableError: (error: unknown) => logger.warn('The page drawn at build time did not match the app', error),
+  onRecoverableError: (error: unknown) => logger.warn('The drawn page did not match the app', error),
 };
 const app = (
   <StrictMode>
@@ -78,16 +107,27 @@ const app = (
   </StrictMode>
 );
 
-// The login page arrives drawn (src/app/prerender-login.tsx): with its screen's chunk in, the first
-// render matches the markup and React takes it over. A signed-in agent is sent on instead, which
-// the drawn page cannot show, so it is drawn again. Either first render is a transition, which React
-// renders in slices of a few milliseconds: as an ordinary update it ran as one task of 80 ms on this
-// machine, over 300 ms on a slow phone, through which a tap on the drawn page went unanswered.
-const drawn = root.getAttribute(PRERENDERED_ATTRIBUTE);
+// The login page arrives drawn (src/app/prerender-login.tsx), and Home for a signed-in agent
+// (src/app/draw-home.tsx): with the screen's chunk in, and Home's queries answered with what it was
+// drawn with, the first render matches the markup and React takes it over. Any other page is drawn
+// here; so is the login page for a signed-in agent, whom it sends on. Either first render is a
+// transition, which React renders in slices of a few milliseconds: as an ordinary update it ran as
+// one task of 80 ms on this machine, over 300 ms on a slow phone, through which a tap on the drawn
+// page went unanswered.
+// Its effect runs after those of every screen below it, once they have made their first requests:
+// from then on those go to the network. A component around the app, not beside it, so that the ids
+// React gives the app's elements are those the server drew them with.
+function TakenOver({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    drawnAnswers?.close();
+    document.dispatchEvent(new Event(TAKEN_OVER_EVENT));
+  }, []);
+  return children;
+}
 const render = () => createRoot(root, rootOptions).render(app);
-if (drawn === PRERENDERED_PATH && window.location.pathname === PRERENDERED_PATH && !session.get()) {
-  preloadScreen(prerenderedScreen).then(
-    () => startTransition(() => void hydrateRoot(root, app, rootOptions)),
+if (drawnLogin || drawnHome) {
+  openingLoaded.then(
+    () => startTransition(() => void hydrateRoot(root, drawnHome ? <TakenOver>{app}</TakenOver> : app, rootOptions)),
     () => startTransition(render),
   );
 } else {

@@ -16,7 +16,7 @@ import { createAlertStore } from './shell/alert-store';
 // arrive; src/app/main.tsx then hydrates it instead of drawing it again.
 
 export { PRERENDERED_ATTRIBUTE, PRERENDERED_PATH } from './routes/prerendered-page';
-export { APP_FILES_TEMPLATE_ID } from './routes/drawn-login';
+export { APP_FILES_TEMPLATE_ID } from './routes/drawn-page';
 
 /** The drawn page's title: the app gives it when it starts, and the page may wait for the agent's first touch. */
 export const PRERENDERED_TITLE = pageTitle(prerenderedTitle);

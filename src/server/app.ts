@@ -31,6 +31,7 @@ import { refuseGraphqlRequest } from './http/graphql-request-guard';
 import { useListCostLimit } from './http/list-cost-limit';
 import { loadPersistedOperations, usePersistedOperationsOnly } from './http/persisted-operations';
 import { setSecurityHeaders, withSecurityHeaders } from './http/security-headers';
+import { createDrawnHome } from './http/drawn-home';
 import { createStaticAssets } from './http/static-assets';
 import { LOG_MAX_BODY_BYTES } from '../domain/log-entry';
 import { KYC_PAGE_PATH } from './kyc-link/links';
@@ -246,6 +247,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     }
     return withSecurityHeaders(response, carriesTokens(new URL(request.url).pathname));
   };
+  // Home drawn with the agent's data, where the build made what draws it.
+  const serveDrawnHome = serveStatic && options.staticDir ? await createDrawnHome(options.staticDir, { authenticate, now, fetch: (request) => fetch(request), log }) : null;
   /** Answers a Node request through `fetch`; a request that cannot even be read fails alone, never the process. */
   const answer = (req: IncomingMessage, res: ServerResponse, maxBodyBytes: number, tooLarge: (maxBodyBytes: number) => TooLarge) => {
     toNodeResponse(req, res, fetch, maxBodyBytes, tooLarge).catch((error: unknown) => {
@@ -350,7 +353,8 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         return;
       }
       if (serveStatic) {
-        serveStatic(req, res);
+        if (serveDrawnHome && pathname === '/') serveDrawnHome(req, res, () => serveStatic(req, res));
+        else serveStatic(req, res);
         return;
       }
       res.statusCode = 404;

@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { LOGIN_TAKEN_OVER_EVENT } from '../../src/app/routes/drawn-login';
+import { TAKEN_OVER_EVENT } from '../../src/app/routes/drawn-page';
 import { DEMO_PASSWORD, demoAgents } from '../../src/server/seed/demo-agents';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { launchBrowser, type TestBrowser } from './support/browser';
@@ -102,7 +102,7 @@ test('the drawn page starts the app when the agent first touches it, not as it l
   inNewPage(async (page) => {
     await page.addInitScript((event) => {
       document.addEventListener(event, () => document.documentElement.setAttribute('data-test-taken-over', ''));
-    }, LOGIN_TAKEN_OVER_EVENT);
+    }, TAKEN_OVER_EVENT);
     const appScripts: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/index-[^/]*\.js$/.test(request.url())) appScripts.push(request.url());

@@ -39,4 +39,12 @@ describe('precompressDirectory', () => {
 
     expect(readdirSync(join(dir, 'assets')).sort()).toEqual(['logo-1a2b3c.png', 'tiny-1a2b3c.js']);
   });
+
+  test("leaves alone the server's own folder, whose name starts with a dot and which is never served", async () => {
+    mkdirSync(join(dir, '.server'));
+    writeFileSync(join(dir, '.server/draw-home.js'), script);
+    await precompressDirectory(dir);
+
+    expect(readdirSync(join(dir, '.server'))).toEqual(['draw-home.js']);
+  });
 });

@@ -27,7 +27,7 @@ export function answerEncoding(acceptEncoding: string | null): Encoding | null {
   return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null;
 }
 
-function compress(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
+export function compress(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
   // Brotli's quality 5 compresses a JSON answer better than gzip at about gzip's speed; its default, 11, is for files compressed once.
   return encoding === 'br' ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipped(body);
 }

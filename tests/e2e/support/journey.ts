@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../src/server/seed/demo-agents';
 
 /**
- * The drawn login page starts the app when the agent first touches it (src/app/login-start.ts):
+ * The drawn login page starts the app when the agent first touches it (src/app/drawn-page-start.ts):
  * touches it, and waits until the app has started (it gives the drawn page's deferred stylesheet its media back).
  */
 export async function startAppOnLogin(page: Page) {

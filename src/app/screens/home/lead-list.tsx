@@ -3,12 +3,12 @@ import { useQuery } from 'urql';
 import { LeadListDocument, type LeadListInput } from '../../../../generated/graphql';
 import { LeadCard } from './lead-card';
 import { prefetchLeadDialogs } from './lead-dialogs';
-import { PagedList, PageState, type PageLoaded } from './paged-list';
+import { PagedList, PageState, type CountText, type PageLoaded } from './paged-list';
 import { useRevealedCount } from './use-revealed-count';
 
 export const PAGE_SIZE = 20;
 
-function LeadPage({ page, filter, onLoaded }: { page: number; filter: LeadListInput; onLoaded: PageLoaded }) {
+function LeadPage({ page, filter, onLoaded, countText }: { page: number; filter: LeadListInput; onLoaded: PageLoaded; countText: CountText | undefined }) {
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: LeadListDocument,
     variables: { input: { ...filter, page, size: PAGE_SIZE } },
@@ -25,7 +25,7 @@ function LeadPage({ page, filter, onLoaded }: { page: number; filter: LeadListIn
     if (complete && list.leads.length > 0) prefetchLeadDialogs();
   }, [list, complete, onLoaded]);
   return (
-    <PageState error={error} fetching={fetching} hasData={Boolean(list)} label="Loading leads" retry={() => reexecute()}>
+    <PageState error={error} fetching={fetching} hasData={Boolean(list)} label="Loading leads" retry={() => reexecute()} countText={countText} total={list?.pageInfo.totalElements}>
       {list?.leads.slice(0, revealed).map((lead) => <LeadCard key={lead.id} lead={lead} />)}
     </PageState>
   );
@@ -40,7 +40,7 @@ export function LeadList({ filter, emptyText }: { filter: LeadListInput; emptyTe
       countText={(total) => (total === 1 ? '1 lead' : `${total} leads`)}
       emptyTitle="No leads"
       emptyText={emptyText}
-      renderPage={(page, onLoaded) => <LeadPage page={page} filter={filter} onLoaded={onLoaded} />}
+      renderPage={(page, onLoaded, countText) => <LeadPage page={page} filter={filter} onLoaded={onLoaded} countText={countText} />}
     />
   );
 }

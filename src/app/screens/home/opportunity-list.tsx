@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useQuery } from 'urql';
 import { OpportunityListDocument, type OpportunityListInput } from '../../../../generated/graphql';
 import { OpportunityCard } from './opportunity-card';
-import { PagedList, PageState, type PageLoaded } from './paged-list';
+import { PagedList, PageState, type CountText, type PageLoaded } from './paged-list';
 import { PAGE_SIZE } from './lead-list';
 
-function OpportunityPage({ page, filter, onLoaded }: { page: number; filter: OpportunityListInput; onLoaded: PageLoaded }) {
+function OpportunityPage({ page, filter, onLoaded, countText }: { page: number; filter: OpportunityListInput; onLoaded: PageLoaded; countText: CountText | undefined }) {
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: OpportunityListDocument,
     variables: { input: { sortField: 'createdOn', sortDirection: 'DESC', ...filter, page, size: PAGE_SIZE } },
@@ -15,7 +15,7 @@ function OpportunityPage({ page, filter, onLoaded }: { page: number; filter: Opp
     if (list) onLoaded(list.pageInfo.hasMore, list.pageInfo.totalElements);
   }, [list, onLoaded]);
   return (
-    <PageState error={error} fetching={fetching} hasData={Boolean(list)} label="Loading opportunities" retry={() => reexecute()}>
+    <PageState error={error} fetching={fetching} hasData={Boolean(list)} label="Loading opportunities" retry={() => reexecute()} countText={countText} total={list?.pageInfo.totalElements}>
       {list?.opportunities.map((o) => <OpportunityCard key={o.id} opportunity={o} />)}
     </PageState>
   );
@@ -30,7 +30,7 @@ export function OpportunityList({ filter, emptyText }: { filter: OpportunityList
       countText={(total) => (total === 1 ? '1 opportunity' : `${total} opportunities`)}
       emptyTitle="No opportunities"
       emptyText={emptyText}
-      renderPage={(page, onLoaded) => <OpportunityPage page={page} filter={filter} onLoaded={onLoaded} />}
+      renderPage={(page, onLoaded, countText) => <OpportunityPage page={page} filter={filter} onLoaded={onLoaded} countText={countText} />}
     />
   );
 }

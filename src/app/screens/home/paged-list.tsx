@@ -6,23 +6,42 @@ import { homeTexts } from './home-texts';
 
 export type PageLoaded = (hasMore: boolean, total: number) => void;
 const ignore: PageLoaded = () => undefined;
+/** The line above a list saying how many it holds. */
+export type CountText = (total: number) => string;
 
-/** What one page shows while it loads, when it fails, and when it has rows. */
-export function PageState({
-  error,
-  fetching,
-  hasData,
-  label,
-  retry,
-  children,
-}: {
+/**
+ * The count's line, shown by the first page from its own answer, so that it is in the first render
+ * that has the page (Home drawn by the server carries it). The line is there before the page
+ * arrives, so that the cards do not jump down when it does.
+ */
+function PageCount({ countText, total }: { countText: CountText; total: number | undefined }) {
+  return (
+    <Text size="sm" c="dimmed" aria-live="polite">
+      {total === undefined ? '\u00a0' : countText(total)}
+    </Text>
+  );
+}
+
+interface PageContentProps {
   error: CombinedError | undefined;
   fetching: boolean;
   hasData: boolean;
   label: string;
   retry: () => void;
   children: ReactNode;
-}) {
+}
+
+/** What one page shows while it loads, when it fails, and when it has rows; the first page, the count's line above. */
+export function PageState({ countText, total, ...content }: PageContentProps & { countText: CountText | undefined; total: number | undefined }) {
+  return (
+    <>
+      {countText && <PageCount countText={countText} total={total} />}
+      <PageContent {...content} />
+    </>
+  );
+}
+
+function PageContent({ error, fetching, hasData, label, retry, children }: PageContentProps) {
   if (error && !hasData) {
     const { title, message } = describeError(error);
     return (
@@ -79,8 +98,8 @@ export function PagedList({
   emptyText,
   searching,
 }: {
-  renderPage: (page: number, onLoaded: PageLoaded) => ReactNode;
-  countText?: (total: number) => string;
+  renderPage: (page: number, onLoaded: PageLoaded, countText: CountText | undefined) => ReactNode;
+  countText?: CountText;
   emptyTitle: string;
   emptyText: string;
   searching: boolean;
@@ -109,12 +128,11 @@ export function PagedList({
 
   return (
     <Stack gap="sm">
-      {/* The count's line is there before the first page arrives, so that the cards do not jump down when it does. */}
-      {countText && (
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {status ? countText(status.total) : '\u00a0'}
-        </Text>
-      )}
+      {Array.from({ length: pages }, (_, page) => (
+        <Stack gap="sm" key={page}>
+          {renderPage(page, page === pages - 1 ? onLoaded : ignore, page === 0 ? countText : undefined)}
+        </Stack>
+      ))}
       {status?.total === 0 &&
         (searching ? (
           <Alert color="gray">{homeTexts.emptySearch}</Alert>
@@ -123,11 +141,6 @@ export function PagedList({
             {emptyText}
           </Alert>
         ))}
-      {Array.from({ length: pages }, (_, page) => (
-        <Stack gap="sm" key={page}>
-          {renderPage(page, page === pages - 1 ? onLoaded : ignore)}
-        </Stack>
-      ))}
       {status?.hasMore && <LoadMore onMore={guardedMore} />}
     </Stack>
   );

@@ -5,7 +5,7 @@ import { StoreAddressListDocument, type StoreAddressListQuery } from '../../../.
 import { directionsUrl } from './directions';
 import { homeTexts } from './home-texts';
 import { PAGE_SIZE } from './lead-list';
-import { PagedList, PageState, type PageLoaded } from './paged-list';
+import { PagedList, PageState, type CountText, type PageLoaded } from './paged-list';
 
 type StoreAddress = StoreAddressListQuery['storeAddressList']['stores'][number];
 
@@ -39,7 +39,7 @@ function StoreCard({ store }: { store: StoreAddress }) {
   );
 }
 
-function StorePage({ page, search, onLoaded }: { page: number; search: string; onLoaded: PageLoaded }) {
+function StorePage({ page, search, onLoaded, countText }: { page: number; search: string; onLoaded: PageLoaded; countText: CountText | undefined }) {
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: StoreAddressListDocument,
     variables: { input: { page, size: PAGE_SIZE, ...(search ? { search } : {}) } },
@@ -49,7 +49,7 @@ function StorePage({ page, search, onLoaded }: { page: number; search: string; o
     if (list) onLoaded(list.pageInfo.hasMore, list.pageInfo.totalElements);
   }, [list, onLoaded]);
   return (
-    <PageState error={error} fetching={fetching} hasData={Boolean(list)} label="Loading store addresses" retry={() => reexecute()}>
+    <PageState error={error} fetching={fetching} hasData={Boolean(list)} label="Loading store addresses" retry={() => reexecute()} countText={countText} total={list?.pageInfo.totalElements}>
       {list?.stores.map((store) => <StoreCard key={store.id} store={store} />)}
     </PageState>
   );
@@ -64,7 +64,7 @@ export function StoreAddressList({ search }: { search: string }) {
       countText={(total) => (total === 1 ? '1 store' : `${total} stores`)}
       emptyTitle="No stores"
       emptyText="The stores of your merchants appear here once their stores are added."
-      renderPage={(page, onLoaded) => <StorePage page={page} search={search} onLoaded={onLoaded} />}
+      renderPage={(page, onLoaded, countText) => <StorePage page={page} search={search} onLoaded={onLoaded} countText={countText} />}
     />
   );
 }

@@ -6,7 +6,7 @@ import { sessionErrors } from '../../../domain/session-errors';
 import { credentialsProblems, normaliseCredentials, type Credentials, type CredentialsProblems } from '../../../domain/sign-in-credentials';
 import { signInLimitedMessage } from '../../../domain/sign-in-limit';
 import { useAppServices, useSession } from '../../app-services';
-import { LOGIN_TAKEN_OVER_EVENT } from '../../routes/drawn-login';
+import { TAKEN_OVER_EVENT } from '../../routes/drawn-page';
 import { PRERENDERED_ATTRIBUTE } from '../../routes/prerendered-page';
 import { loginTexts } from './login-texts';
 
@@ -38,11 +38,11 @@ export default function LoginScreen() {
   const [submitting, setSubmitting] = useState(false);
   // The drawn page's Sign-in is drawn disabled: pressed before its script runs, it would reload the
   // page and empty the fields. That script enables it and holds a Sign-in pressed before the app has
-  // the form (src/app/login-start.ts), which is sent again now. Drawn by the app, it is ready at once.
+  // the form (src/app/drawn-page-start.ts), which is sent again now. Drawn by the app, it is ready at once.
   const [takenOver, setTakenOver] = useState(() => typeof document !== 'undefined' && !drawnForm());
   useEffect(() => {
     setTakenOver(true);
-    document.dispatchEvent(new Event(LOGIN_TAKEN_OVER_EVENT));
+    document.dispatchEvent(new Event(TAKEN_OVER_EVENT));
   }, []);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
