@@ -64,6 +64,22 @@ async function drawnPageScriptRan(page: Page) {
   await page.locator('link[rel="modulepreload"][href*="/assets/index-"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Opens Home with the app's script held back, as on a slow network, once the drawn page's own script
+ * has run; the app's script goes when the returned function is called.
+ */
+async function openWithAppHeldBack(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url('/'), { waitUntil: 'commit' });
+  await drawnPageScriptRan(page);
+  return release;
+}
+
 /** GraphQL calls the page makes, by operation name. */
 function callsOf(page: Page): string[] {
   const names: string[] = [];
@@ -145,15 +161,7 @@ test('the app takes drawn Home over on the first touch without drawing it again,
 
 test('a tab pressed before the app has started is held, and pressed again once the app has taken the page over', async () => {
   await asAgent('EMP1001', async (page) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // The app's script held back, as on a slow network.
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(url('/'), { waitUntil: 'commit' });
-    await drawnPageScriptRan(page);
+    const release = await openWithAppHeldBack(page);
     await page.getByRole('tab', { name: /^Opportunities/ }).click();
     expect(new URL(page.url()).search).toBe('');
 
@@ -166,14 +174,7 @@ test('a tab pressed before the app has started is held, and pressed again once t
 
 test('what the agent types into drawn Home before the app has started is searched once it has', async () => {
   await asAgent('EMP1001', async (page) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(url('/'), { waitUntil: 'commit' });
-    await drawnPageScriptRan(page);
+    const release = await openWithAppHeldBack(page);
     await page.getByRole('searchbox', { name: 'Search shops, names...' }).fill('tiffin');
     await page.getByLabel('Sort').selectOption({ label: 'Lead rating (cold first)' });
     expect(new URL(page.url()).search).toBe('');
