@@ -3,17 +3,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build, type Plugin } from 'vite';
+import { APP_FILES_TEMPLATE_ID, DRAW_HOME_MODULE, DRAWING_DIR, DRAWN_HOME_TEMPLATE } from '../src/app/routes/drawn-page.ts';
 
 const LOGIN_ENTRY = 'src/app/prerender-login.tsx';
 const HOME_ENTRY = 'src/app/draw-home.tsx';
-/**
- * Where the build puts what the server runs to draw pages: inside the build, so that the two are
- * deployed together, in a folder the server never serves, the service worker never caches and the
- * compressed copies skip (its name starts with a dot).
- */
-export const DRAWING_DIR = '.server';
-/** The drawn Home's page, into which the server puts the markup and the answers (src/server/http/drawn-home.ts). */
-export const DRAWN_HOME_TEMPLATE = 'home.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 
@@ -24,13 +17,11 @@ const MEDIA_SCRIPT = /<script>[^<]*data-beasties-media[^<]*<\/script>/;
 
 interface DrawHomeModule {
   DRAWN_HOME_TITLE: string;
-  APP_FILES_TEMPLATE_ID: string;
 }
 
 interface PrerenderModule {
   PRERENDERED_PATH: string;
   PRERENDERED_ATTRIBUTE: string;
-  APP_FILES_TEMPLATE_ID: string;
   PRERENDERED_TITLE: string;
   renderPrerenderedPage(): Promise<string>;
 }
@@ -46,7 +37,7 @@ const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/
  * script and the files it preloads move into an inert template, which that script reads, and that
  * script takes their place.
  */
-function startedOnTouch(page: string, templateId: string, start: StartScript): string {
+function startedOnTouch(page: string, start: StartScript): string {
   const script = APP_SCRIPT.exec(page)?.[0];
   if (!script) throw new Error('index.html has no module script for the app');
   const preloads = page.match(MODULE_PRELOADS) ?? [];
@@ -57,7 +48,7 @@ function startedOnTouch(page: string, templateId: string, start: StartScript): s
   ];
   let rest = page.replace(script, ownFiles.join('\n    '));
   for (const preload of preloads) rest = rest.replace(preload, '');
-  const files = `<template id="${templateId}">${script}${preloads.map((preload) => preload.trim()).join('')}</template>`;
+  const files = `<template id="${APP_FILES_TEMPLATE_ID}">${script}${preloads.map((preload) => preload.trim()).join('')}</template>`;
   return rest.replace('</body>', `${files}\n  </body>`);
 }
 
@@ -106,7 +97,7 @@ export function prerender(): Plugin {
           // Every package inside: the server loads the module from wherever the build is deployed
           // (STATIC_DIR), where no node_modules may be found.
           ssr: { noExternal: true },
-          build: { ssr: true, outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false, rolldownOptions: { input: { 'prerender-login': LOGIN_ENTRY, 'draw-home': HOME_ENTRY } } },
+          build: { ssr: true, outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false, rolldownOptions: { input: { 'prerender-login': LOGIN_ENTRY, [DRAW_HOME_MODULE]: HOME_ENTRY } } },
         });
         const page = await readFile(join(outDir, 'index.html'), 'utf8');
         if (!page.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to draw the page into`);
@@ -126,7 +117,6 @@ async function writeLoginPage(page: string, outDir: string, serverDir: string, s
       page
         .replace(TITLE, `<title>${escapeText(module.PRERENDERED_TITLE)}</title>`)
         .replace(ROOT_ELEMENT, `<div id="root" ${module.PRERENDERED_ATTRIBUTE}="${module.PRERENDERED_PATH}">${markup}</div>`),
-      module.APP_FILES_TEMPLATE_ID,
       start,
     ),
     outDir,
@@ -136,7 +126,7 @@ async function writeLoginPage(page: string, outDir: string, serverDir: string, s
 
 /** Home's page with an empty root: its full stylesheet blocks the paint, as the markup differs for each agent. */
 async function writeHomeTemplate(page: string, serverDir: string, start: StartScript): Promise<void> {
-  const module = (await import(pathToFileURL(join(serverDir, 'draw-home.js')).href)) as DrawHomeModule;
-  const template = startedOnTouch(page.replace(TITLE, `<title>${escapeText(module.DRAWN_HOME_TITLE)}</title>`), module.APP_FILES_TEMPLATE_ID, start);
+  const module = (await import(pathToFileURL(join(serverDir, `${DRAW_HOME_MODULE}.js`)).href)) as DrawHomeModule;
+  const template = startedOnTouch(page.replace(TITLE, `<title>${escapeText(module.DRAWN_HOME_TITLE)}</title>`), start);
   await writeFile(join(serverDir, DRAWN_HOME_TEMPLATE), template);
 }

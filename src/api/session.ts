@@ -1,3 +1,4 @@
+import { cookieValue } from '../domain/cookie-header';
 import { ACCESS_COOKIE_DAYS, ACCESS_TOKEN_COOKIE, LONG_COOKIE_DAYS, isIssuedToday } from '../domain/session-rules';
 
 /** What a signed-in agent's device keeps (spec section 3, session data). */
@@ -30,11 +31,7 @@ interface CookieJar {
 export function documentCookieJar(doc: Document = document): CookieJar {
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
   return {
-    read(name) {
-      const prefix = `${name}=`;
-      const found = doc.cookie.split('; ').find((part) => part.startsWith(prefix));
-      return found ? decodeURIComponent(found.slice(prefix.length)) : null;
-    },
+    read: (name) => cookieValue(doc.cookie, name),
     write(name, value, days) {
       doc.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${days * 86400}; Path=/; SameSite=Strict${secure}`;
     },
@@ -55,20 +52,8 @@ export function memoryCookieJar(): CookieJar {
 
 /** The cookies a request to the server carried (its Cookie header), read-only: the server draws a page with them. */
 export function requestCookieJar(header: string): CookieJar {
-  const values = new Map<string, string>();
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at <= 0) continue;
-    const name = part.slice(0, at).trim();
-    if (values.has(name)) continue;
-    try {
-      values.set(name, decodeURIComponent(part.slice(at + 1).trim()));
-    } catch {
-      // A value that is not percent-encoded as the app writes it is not one of the app's cookies.
-    }
-  }
   return {
-    read: (name) => values.get(name) ?? null,
+    read: (name) => cookieValue(header, name),
     write: () => undefined,
     remove: () => undefined,
   };

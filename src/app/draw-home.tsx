@@ -1,18 +1,11 @@
-import { StrictMode, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import type { Client } from '@urql/core';
 import { createApiClient } from '../api/client';
 import { drawnAnswers, type DrawnAnswer } from '../api/drawn-answers';
-import { createLoadingState } from '../api/loading-state';
 import { createSessionStore, requestCookieJar, type Session, type SessionStore } from '../api/session';
 import { PRODUCT_OWNER_USER_TYPE } from '../domain/session-rules';
-import { App } from './app';
+import { renderAppAt } from './render-app';
 import { preloadScreen } from './routes/lazy-screen';
-import { createNavigationBridge } from './routes/navigation-bridge';
 import { DRAWN_HOME_PATH } from './routes/drawn-page';
 import { routeTable } from './routes/route-table';
-import { createAlertStore } from './shell/alert-store';
 import { pageTitle } from './shell/root-layout';
 
 // Built for Node with the app (scripts/prerender-plugin.ts) and run by the server for a signed-in
@@ -20,12 +13,11 @@ import { pageTitle } from './shell/root-layout';
 // a phone on a slow network paints it as the page arrives, and the answers it was drawn with, which
 // the app's first render reads (src/app/main.tsx) so that React takes the markup over.
 
-export { APP_FILES_TEMPLATE_ID, DRAWN_ANSWERS_ID, DRAWN_HOME_PATH, TIME_ZONE_COOKIE } from './routes/drawn-page';
 export { PRERENDERED_ATTRIBUTE } from './routes/prerendered-page';
 
-const homeRoute = routeTable.find((entry) => entry.path === DRAWN_HOME_PATH);
-if (!homeRoute) throw new Error(`the route table has no ${DRAWN_HOME_PATH}`);
-const home = homeRoute;
+const home = routeTable.find((entry) => entry.path === DRAWN_HOME_PATH);
+if (!home) throw new Error(`the route table has no ${DRAWN_HOME_PATH}`);
+const homeScreen = home.screen;
 
 /** The drawn page's title, which the app gives Home. */
 export const DRAWN_HOME_TITLE = pageTitle(home.title);
@@ -57,23 +49,6 @@ function fixedSession(session: Session): SessionStore {
   return { get: () => kept, set: () => undefined, clear: () => undefined, subscribe: () => () => undefined };
 }
 
-function render(client: Client, session: SessionStore, search: string): string {
-  const services = {
-    client,
-    session,
-    loading: createLoadingState(),
-    alerts: createAlertStore(),
-    baseUrl: '',
-    fetch: () => Promise.reject(new Error('nothing is fetched while Home is drawn')),
-  };
-  const AtHome = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[`${DRAWN_HOME_PATH}${search}`]}>{children}</MemoryRouter>;
-  return renderToString(
-    <StrictMode>
-      <App services={services} router={AtHome} navigation={createNavigationBridge()} />
-    </StrictMode>,
-  );
-}
-
 /**
  * Home as the app's first render draws it for the agent whose cookies these are, with the data it
  * asks for; null when there is no agent's session, or when a query's answer is an error (the app
@@ -83,14 +58,14 @@ export async function drawHome(request: DrawHomeRequest): Promise<DrawnHome | nu
   const signedIn = request.inPhoneTime(() => createSessionStore(requestCookieJar(request.cookie)).get());
   if (!signedIn || !signedIn.accessToken || signedIn.userType === PRODUCT_OWNER_USER_TYPE) return null;
   const session = fixedSession(signedIn);
-  await preloadScreen(home.screen);
+  await preloadScreen(homeScreen);
   const network = createApiClient({ url: request.graphqlUrl, session, fetch: request.fetch });
   const noNetwork = () => Promise.reject(new Error('a drawing render asks the network for nothing'));
   const answers: DrawnAnswer[] = [];
   for (let renders = 0; renders < MAX_RENDERS; renders++) {
     const drawn = drawnAnswers(answers);
     const client = createApiClient({ url: request.graphqlUrl, session, fetch: noNetwork, drawnAnswers: drawn });
-    const markup = request.inPhoneTime(() => render(client, session, request.search));
+    const markup = request.inPhoneTime(() => renderAppAt(`${DRAWN_HOME_PATH}${request.search}`, client, session));
     const asked = drawn.asked();
     if (asked.length === 0) return { markup, answers };
     for (const operation of asked) {

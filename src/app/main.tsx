@@ -7,6 +7,7 @@ import { drawnAnswers as createDrawnAnswers, type DrawnAnswer } from '../api/dra
 import { keptAnswers as createKeptAnswers } from '../api/kept-answers';
 import { createLoadingState } from '../api/loading-state';
 import { createSessionStore, documentCookieJar } from '../api/session';
+import { LONG_COOKIE_DAYS } from '../domain/session-rules';
 import { App } from './app';
 import { createAppLogger } from './logging/create-app-logger';
 import { installGlobalLogging } from './logging/install-global-logging';
@@ -16,7 +17,6 @@ import { registerAppRefresh } from './offline/app-refresh';
 import { preloadScreen } from './routes/lazy-screen';
 import { screenOpenedAt } from './routes/opening-screen';
 import { DRAWN_ANSWERS_ID, DRAWN_HOME_PATH, TAKEN_OVER_EVENT, TIME_ZONE_COOKIE } from './routes/drawn-page';
-import { LONG_COOKIE_DAYS } from '../domain/session-rules';
 import { createNavigationBridge } from './routes/navigation-bridge';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_PATH, applyDeferredStyles } from './routes/prerendered-page';
 import { createAlertStore } from './shell/alert-store';
@@ -114,9 +114,12 @@ const app = (
 // transition, which React renders in slices of a few milliseconds: as an ordinary update it ran as
 // one task of 80 ms on this machine, over 300 ms on a slow phone, through which a tap on the drawn
 // page went unanswered.
-// Its effect runs after those of every screen below it, once they have made their first requests:
-// from then on those go to the network. A component around the app, not beside it, so that the ids
-// React gives the app's elements are those the server drew them with.
+
+/**
+ * Around drawn Home: its effect runs after those of every screen below it, once they have made their
+ * first requests, and from then on those go to the network. Around the app, not beside it, so that
+ * the ids React gives the app's elements are those the server drew them with.
+ */
 function TakenOver({ children }: { children: ReactNode }) {
   useEffect(() => {
     drawnAnswers?.close();

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { cookieValue } from '../../domain/cookie-header';
 import { ACCESS_TOKEN_COOKIE } from '../../domain/session-rules';
 import type { Authenticate } from '../auth/authenticate';
 import type { Database } from '../db/connection';
@@ -10,17 +11,8 @@ import { FILES_PATH } from './page-files';
 function authorizationOf(request: Request): string | null {
   const header = request.headers.get('authorization');
   if (header) return header;
-  const prefix = `${ACCESS_TOKEN_COOKIE}=`;
-  const cookie = (request.headers.get('cookie') ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix));
-  if (!cookie) return null;
-  try {
-    return `Bearer ${decodeURIComponent(cookie.slice(prefix.length))}`;
-  } catch {
-    return null;
-  }
+  const token = cookieValue(request.headers.get('cookie') ?? '', ACCESS_TOKEN_COOKIE);
+  return token === null ? null : `Bearer ${token}`;
 }
 
 const notFound = () => Response.json({ message: 'not found' }, { status: 404 });

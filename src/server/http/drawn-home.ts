@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DRAW_HOME_MODULE, DRAWING_DIR, DRAWN_ANSWERS_ID, DRAWN_HOME_PATH, DRAWN_HOME_TEMPLATE, TIME_ZONE_COOKIE } from '../../app/routes/drawn-page';
+import { cookieValue } from '../../domain/cookie-header';
 import { ACCESS_TOKEN_COOKIE } from '../../domain/session-rules';
 import type { Authenticate } from '../auth/authenticate';
 import { answerEncoding, compress, COMPRESS_FROM_BYTES } from './compressed-answers';
@@ -10,11 +12,6 @@ import { answerEncoding, compress, COMPRESS_FROM_BYTES } from './compressed-answ
 // it as the page arrives, instead of after the app's files, its start and its queries. The build
 // makes the module that draws it (src/app/draw-home.tsx) and the page it goes into (dist/.server).
 
-/** The build's folder of what the server runs to draw pages (scripts/prerender-plugin.ts' DRAWING_DIR). */
-const DRAWING_DIR = '.server';
-const MODULE_FILE = 'draw-home.js';
-/** scripts/prerender-plugin.ts' DRAWN_HOME_TEMPLATE. */
-const TEMPLATE_FILE = 'home.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
@@ -24,19 +21,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const DRAW_HOME_TIMEOUT_MS = 5_000;
 
 /** What the build's src/app/draw-home.tsx exports. */
-interface DrawHomeModule {
-  DRAWN_HOME_PATH: string;
-  TIME_ZONE_COOKIE: string;
-  DRAWN_ANSWERS_ID: string;
-  PRERENDERED_ATTRIBUTE: string;
-  drawHome(request: {
-    cookie: string;
-    search: string;
-    graphqlUrl: string;
-    fetch: typeof fetch;
-    inPhoneTime<T>(work: () => T): T;
-  }): Promise<{ markup: string; answers: unknown[] } | null>;
-}
+type DrawHomeModule = typeof import('../../app/draw-home');
 
 export interface DrawnHomeDeps {
   authenticate: Authenticate;
@@ -48,23 +33,6 @@ export interface DrawnHomeDeps {
 
 /** Answers a request for Home with it drawn, or calls `next` (the app's page) when it is not drawn. */
 export type ServeDrawnHome = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-
-function decoded(value: string | null): string | null {
-  if (value === null) return null;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-}
-
-function cookieValue(header: string, name: string): string | null {
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return null;
-}
 
 /**
  * JSON inside a script element: nothing in it can close the element or open a comment, whatever
@@ -112,8 +80,8 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
  * carrying a session the server accepts; null when the build has none (the app then draws Home).
  */
 export async function createDrawnHome(staticDir: string, deps: DrawnHomeDeps): Promise<ServeDrawnHome | null> {
-  const moduleFile = join(staticDir, DRAWING_DIR, MODULE_FILE);
-  const templateFile = join(staticDir, DRAWING_DIR, TEMPLATE_FILE);
+  const moduleFile = join(staticDir, DRAWING_DIR, `${DRAW_HOME_MODULE}.js`);
+  const templateFile = join(staticDir, DRAWING_DIR, DRAWN_HOME_TEMPLATE);
   if (!existsSync(moduleFile) || !existsSync(templateFile)) return null;
   let module: DrawHomeModule;
   try {
@@ -128,9 +96,9 @@ export async function createDrawnHome(staticDir: string, deps: DrawnHomeDeps): P
 
   const draw = async (req: IncomingMessage): Promise<string | null> => {
     const cookie = req.headers.cookie ?? '';
-    const token = decoded(cookieValue(cookie, ACCESS_TOKEN_COOKIE));
+    const token = cookieValue(cookie, ACCESS_TOKEN_COOKIE);
     // Without the phone's time zone, the dates on Home could not be drawn as the phone shows them.
-    const timeZone = knownTimeZone(decoded(cookieValue(cookie, module.TIME_ZONE_COOKIE)));
+    const timeZone = knownTimeZone(cookieValue(cookie, TIME_ZONE_COOKIE));
     if (!token || !timeZone) return null;
     // An expired or revoked session is the app's to handle: it refreshes the token or signs the agent out.
     const { agent } = await deps.authenticate(`Bearer ${token}`, deps.now());
@@ -148,8 +116,8 @@ export async function createDrawnHome(staticDir: string, deps: DrawnHomeDeps): P
     );
     if (!drawn) return null;
     return template
-      .replace(ROOT_ELEMENT, () => `<div id="root" ${module.PRERENDERED_ATTRIBUTE}="${module.DRAWN_HOME_PATH}">${drawn.markup}</div>`)
-      .replace('</body>', () => `<script type="application/json" id="${module.DRAWN_ANSWERS_ID}">${scriptJson(drawn.answers)}</script>\n  </body>`);
+      .replace(ROOT_ELEMENT, () => `<div id="root" ${module.PRERENDERED_ATTRIBUTE}="${DRAWN_HOME_PATH}">${drawn.markup}</div>`)
+      .replace('</body>', () => `<script type="application/json" id="${DRAWN_ANSWERS_ID}">${scriptJson(drawn.answers)}</script>\n  </body>`);
   };
 
   const send = async (req: IncomingMessage, res: ServerResponse, page: string) => {
