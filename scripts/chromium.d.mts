@@ -1,1 +1,2 @@
 export function findChromium(): string | null;
+export function findTestChromium(): string | null;

@@ -2,14 +2,14 @@
 // unit, web (jsdom), server (yoga over PGlite) and e2e (the built app in Chromium against the real server).
 import { existsSync } from 'node:fs';
 import { ensureBuild, ensureDependencies, run } from './prepare.mjs';
-import { findChromium } from './chromium.mjs';
+import { findTestChromium } from './chromium.mjs';
 import { findPostgresPrograms } from './postgres.mjs';
 
 ensureDependencies();
-if (!findChromium()) {
+if (!findTestChromium()) {
   console.error(
-    'Chromium is missing: the browser tests need it. Install it with `apt-get install -y chromium` (Debian/Ubuntu), ' +
-      'or set CHROMIUM_PATH to a Chromium or Chrome executable.',
+    'Chromium is missing: the browser tests need it. Install it with `apt-get install -y chromium-headless-shell` ' +
+      '(Debian/Ubuntu; the full `chromium` works too, more slowly), or set CHROMIUM_PATH to a Chromium or Chrome executable.',
   );
   process.exit(1);
 }

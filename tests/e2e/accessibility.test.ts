@@ -10,7 +10,7 @@ import { deploymentOpportunity, POS } from '../server/deployment-rows';
 import { mandateOpportunityOf } from '../server/mandate-rows';
 import { agentApi } from './support/api';
 import { startAppServer, type RunningServer } from './support/app-server';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { openBrowser, type TestBrowser } from './support/browser';
 import { signIn } from './support/journey';
 import { proprietorWithMerchant } from './support/merchant-journey';
 
@@ -48,7 +48,7 @@ beforeAll(async () => {
         data.mandateOpportunityId = await mandateOpportunityOf(db);
       },
     }),
-    launchBrowser(),
+    openBrowser(),
   ]);
   context = await browser.newContext();
   page = await context.newPage();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { startAppServer, type RunningServer } from './support/app-server';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { openBrowser, type TestBrowser } from './support/browser';
 import { choose, newLeadAtPanStep, selectInput, signIn, verifyPan } from './support/journey';
 import { freshPan } from '../server/fresh-pan';
 
@@ -19,7 +19,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startAppServer(), openBrowser()]);
   context = await browser.newContext({ permissions: ['geolocation'], geolocation: BENGALURU });
   page = await context.newPage();
   await page.goto(server.url);

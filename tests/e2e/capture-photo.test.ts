@@ -4,7 +4,7 @@ import { CreateLeadDocument, CreateOpportunityDocument, OpportunityDocumentsDocu
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { agentApi, type AgentApi } from './support/api';
 import { startAppServer, type RunningServer } from './support/app-server';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { openBrowser, type TestBrowser } from './support/browser';
 import { signIn, stepStatuses } from './support/journey';
 import { cameraPhotoIn } from './support/photos';
 
@@ -23,7 +23,7 @@ let page: Page;
 let api: AgentApi;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startAppServer(), openBrowser()]);
   context = await browser.newContext({ permissions: ['geolocation'], geolocation: PUNE });
   page = await context.newPage();
   await page.goto(server.url);

@@ -4,7 +4,7 @@ import { demoAgents } from '../../src/server/seed/demo-agents';
 import { demoSerial } from '../../src/server/seed/demo-inventory';
 import { deploymentOpportunity, POS, SQR_MINI } from '../server/deployment-rows';
 import { startAppServer, type RunningServer } from './support/app-server';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { openBrowser, type TestBrowser } from './support/browser';
 import { signIn } from './support/journey';
 
 // An approved merchant deployed end to end on a 360 px phone: the sandbox CSE review approves the
@@ -31,7 +31,7 @@ beforeAll(async () => {
         opportunityId = fixture.opportunityId;
       },
     }),
-    launchBrowser(),
+    openBrowser(),
   ]);
   context = await browser.newContext();
   page = await context.newPage();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { TAKEN_OVER_EVENT } from '../../src/app/routes/drawn-page';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { startAppServer, type RunningServer } from './support/app-server';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { openBrowser, type TestBrowser } from './support/browser';
 import { signIn } from './support/journey';
 
 // Home drawn by the server for a signed-in agent (src/server/http/drawn-home.ts, src/app/draw-home.tsx),
@@ -19,7 +19,7 @@ const url = (path: string) => new URL(path, server.url).toString();
 const cards = (page: Page) => page.locator('article[data-lead-id]').evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label') ?? ''));
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startAppServer(), openBrowser()]);
   for (const employeeId of ['EMP1001', 'EMP1002']) {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -7,7 +7,7 @@ import { offlineTexts } from '../../src/app/shell/offline-dialog';
 import { refreshTexts } from '../../src/app/shell/refresh-prompt';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { startAppServer, type RunningServer } from './support/app-server';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { openBrowser, type TestBrowser } from './support/browser';
 import { signIn, startAppOnLogin } from './support/journey';
 
 // The app as an agent installs it: its manifest and icons, the service worker that opens it without
@@ -20,7 +20,7 @@ let browser: TestBrowser;
 beforeAll(async () => {
   build = mkdtempSync(join(tmpdir(), 'mo-build-'));
   cpSync('dist', build, { recursive: true });
-  [server, browser] = await Promise.all([startAppServer({ staticDir: build }), launchBrowser()]);
+  [server, browser] = await Promise.all([startAppServer({ staticDir: build }), openBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

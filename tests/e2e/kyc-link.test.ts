@@ -7,7 +7,7 @@ import { demoAgents } from '../../src/server/seed/demo-agents';
 import { freshPan } from '../server/fresh-pan';
 import { agentApi, type AgentApi } from './support/api';
 import { startAppServer, type RunningServer } from './support/app-server';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { openBrowser, type TestBrowser } from './support/browser';
 import { signIn, stepStatuses } from './support/journey';
 
 // The KYC link on 360 px phones: the agent sends the link from the KYC Details step of an
@@ -26,7 +26,7 @@ let api: AgentApi;
 let agentPage: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startAppServer(), openBrowser()]);
   agentContext = await browser.newContext();
   agentPage = await agentContext.newPage();
   await agentPage.goto(server.url);

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { TAKEN_OVER_EVENT } from '../../src/app/routes/drawn-page';
 import { DEMO_PASSWORD, demoAgents } from '../../src/server/seed/demo-agents';
 import { startAppServer, type RunningServer } from './support/app-server';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { openBrowser, type TestBrowser } from './support/browser';
 import { signIn } from './support/journey';
 
 let server: RunningServer;
 let browser: TestBrowser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startAppServer(), openBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

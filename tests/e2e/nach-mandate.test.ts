@@ -4,7 +4,7 @@ import { indianToday } from '../../src/domain/mandate';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { mandateOpportunityOf } from '../server/mandate-rows';
 import { startAppServer, type RunningServer } from './support/app-server';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { openBrowser, type TestBrowser } from './support/browser';
 import { signIn } from './support/journey';
 
 // A physical NACH on a 360 px phone, for an existing merchant: the signed form's photo is uploaded.
@@ -26,7 +26,7 @@ beforeAll(async () => {
         opportunityId = await mandateOpportunityOf(db);
       },
     }),
-    launchBrowser(),
+    openBrowser(),
   ]);
   context = await browser.newContext();
   page = await context.newPage();

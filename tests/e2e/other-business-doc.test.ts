@@ -12,7 +12,7 @@ import { demoAgents } from '../../src/server/seed/demo-agents';
 import { freshPan } from '../server/fresh-pan';
 import { agentApi, type AgentApi } from './support/api';
 import { startAppServer, type RunningServer } from './support/app-server';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { openBrowser, type TestBrowser } from './support/browser';
 import { signIn, stepStatuses } from './support/journey';
 
 // Other business documents on a 360 px phone, for a restaurant (MCC 5812, which needs an FSSAI
@@ -28,7 +28,7 @@ let page: Page;
 let api: AgentApi;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startAppServer(), openBrowser()]);
   context = await browser.newContext();
   page = await context.newPage();
   await page.goto(server.url);

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { readConfig } from '../../../src/server/config';
 import { openDatabase, type Database } from '../../../src/server/db/connection';
+import { startServer } from '../../../src/server/start-server';
 
 export interface RunningServer {
   url: string;
@@ -11,10 +12,12 @@ export interface RunningServer {
 }
 
 /**
- * The product as an agent meets it: the real server process serving the built app (dist/) on a free
- * port, over an embedded database of its own (a server seeding an empty database on start is
- * tested in tests/server/idempotency-crash.test.ts). `prepare` writes to that database first;
- * `staticDir` serves another copy of the build, and `port` a given port (a redeployment at the same address).
+ * The product as an agent meets it: the server `npm start` runs (src/server/start-server.ts),
+ * serving the built app (dist/) on a free port, over an embedded database of its own. It runs in
+ * the test's process, which has loaded the server's code once for all its files; the server's own
+ * process (src/server/main.ts) is tested in tests/server/idempotency-crash.test.ts and
+ * tests/server-postgres/two-servers.test.ts. `prepare` writes to that database first; `staticDir`
+ * serves another copy of the build, and `port` a given port (a redeployment at the same address).
  */
 export async function startAppServer(options: { prepare?: (db: Database) => Promise<void>; staticDir?: string; port?: number } = {}): Promise<RunningServer> {
   const folder = mkdtempSync(join(tmpdir(), 'mo-e2e-'));
@@ -27,36 +30,19 @@ export async function startAppServer(options: { prepare?: (db: Database) => Prom
     await options.prepare(database.db);
     await database.close();
   }
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(options.port ?? 0), HOST: '127.0.0.1', PGLITE_DATA_DIR: pgliteDir, DATABASE_URL: '', ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const config = readConfig({
+    PORT: String(options.port ?? 0),
+    HOST: '127.0.0.1',
+    PGLITE_DATA_DIR: pgliteDir,
+    ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
   });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
+  // The journeys assert what the agent sees; the server's log lines would only bury vitest's report.
+  const quiet = () => undefined;
+  const server = await startServer(config, { log: quiet, say: quiet });
   return {
-    url,
+    url: `http://localhost:${server.port}/`,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await server.close();
       rmSync(folder, { recursive: true, force: true });
     },
   };

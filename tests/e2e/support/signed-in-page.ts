@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Database } from '../../../src/server/db/connection';
 import { startAppServer, type RunningServer } from './app-server';
-import { launchBrowser, type TestBrowser } from './browser';
+import { openBrowser, type TestBrowser } from './browser';
 import { signIn } from './journey';
 
 /** The product's server and a phone-sized page signed in to it. */
@@ -19,7 +19,7 @@ export interface SignedInPage {
  * fails, so a failed start leaves nothing running.
  */
 export async function openSignedInPage(email: string, options: { prepare?: (db: Database) => Promise<void> } = {}): Promise<SignedInPage> {
-  const [server, browser] = await Promise.all([startAppServer({ prepare: options.prepare }), launchBrowser()]);
+  const [server, browser] = await Promise.all([startAppServer({ prepare: options.prepare }), openBrowser()]);
   const close = async () => {
     await browser.close();
     await server.stop();
