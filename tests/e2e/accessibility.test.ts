@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { deploymentLink, deploymentRoutes, type DeploymentRoute } from '../../src/app/routes/deployment-links';
@@ -9,6 +8,7 @@ import { demoAgents } from '../../src/server/seed/demo-agents';
 import { deploymentOpportunity, POS } from '../server/deployment-rows';
 import { mandateOpportunityOf } from '../server/mandate-rows';
 import { agentApi } from './support/api';
+import { wcagAxe } from './support/axe';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { openBrowser, type TestBrowser } from './support/browser';
 import { signIn } from './support/journey';
@@ -22,7 +22,6 @@ import { proprietorWithMerchant } from './support/merchant-journey';
 
 const EMPLOYEE = 'EMP1001';
 const email = demoAgents.find((a) => a.employeeId === EMPLOYEE)?.email ?? '';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let server: RunningServer;
 let browser: TestBrowser;
@@ -121,7 +120,7 @@ async function settled() {
  * axe measured there (a contrast ratio and its colours, a missing name).
  */
 async function violations(where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await wcagAxe(page).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => {
       const element = node.html.replace(/\s+/g, ' ').slice(0, 160);

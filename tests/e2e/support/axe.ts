@@ -1,0 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** axe-core's rules for WCAG 2.0 and 2.1 A and AA, and 2.2's AA (the target size). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe-core on the page, for the WCAG rules. It runs in the page itself (legacy mode): the default
+ * mode gathers each frame's results and then opens a blank page to finish them, which doubles the
+ * time a screen takes to check and exists for cross-origin frames, which the app has none of.
+ */
+export function wcagAxe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
+}
