@@ -4,7 +4,7 @@ import { TAKEN_OVER_EVENT } from '../../src/app/routes/drawn-page';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { openBrowser, type TestBrowser } from './support/browser';
-import { signIn } from './support/journey';
+import { holdAppScript, signIn } from './support/journey';
 
 // Home drawn by the server for a signed-in agent (src/server/http/drawn-home.ts, src/app/draw-home.tsx),
 // taken over by the app on the agent's first touch (src/app/drawn-page-start.ts, src/app/main.tsx).
@@ -69,12 +69,7 @@ async function drawnPageScriptRan(page: Page) {
  * has run; the app's script goes when the returned function is called.
  */
 async function openWithAppHeldBack(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto(url('/'), { waitUntil: 'commit' });
   await drawnPageScriptRan(page);
   return release;

@@ -4,7 +4,7 @@ import { TAKEN_OVER_EVENT } from '../../src/app/routes/drawn-page';
 import { DEMO_PASSWORD, demoAgents } from '../../src/server/seed/demo-agents';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { openBrowser, type TestBrowser } from './support/browser';
-import { signIn } from './support/journey';
+import { holdAppScript, signIn } from './support/journey';
 
 let server: RunningServer;
 let browser: TestBrowser;
@@ -122,13 +122,7 @@ test('the drawn page starts the app when the agent first touches it, not as it l
 
 test('what the agent types before the app has taken the page over stays, and a Sign-in pressed before then is held, shown busy, and sent once it has', () =>
   inNewPage(async (page) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // The app's script held back, as on a slow network.
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto(url('/login'), { waitUntil: 'commit' });
     await page.getByLabel('Company e-mail ID').fill(agentEmail);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

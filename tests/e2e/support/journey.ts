@@ -11,6 +11,20 @@ export async function startAppOnLogin(page: Page) {
   await page.locator('link[data-beasties-media]').waitFor({ state: 'detached' });
 }
 
+/**
+ * Holds the app's own script back, as on a slow network, so that a test can act on a drawn page
+ * before the app has started; the script goes when the returned function is called.
+ */
+export async function holdAppScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function signIn(page: Page, email: string) {
   await page.getByLabel('Company e-mail ID').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
