@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from './config';
 import { createServerApp } from './app';
+import type { DatabaseHandle } from './db/connection';
 import { openConfiguredDatabase } from './db/open-configured';
 import { localFolderStorage } from './files/file-storage';
 import { watchForms } from './forms/forms-watch';
@@ -27,6 +28,11 @@ export interface StartServerOptions {
   log?: LogSink;
   /** The start-up's own messages (a seeded database, the forms watch's releases). */
   say?: (line: string) => void;
+  /**
+   * A database opened and migrated already, served instead of the configured one and closed with the
+   * server: the browser tests' copy of their run's template, held in memory.
+   */
+  database?: DatabaseHandle;
 }
 
 /**
@@ -36,7 +42,7 @@ export interface StartServerOptions {
  */
 export async function startServer(config: ServerConfig, options: StartServerOptions = {}): Promise<StartedServer> {
   const say = options.say ?? ((line: string) => console.log(line));
-  const database = await openConfiguredDatabase(config);
+  const database = options.database ?? (await openConfiguredDatabase(config));
   try {
     // Servers starting together on one database seed it once: the first finds it empty.
     await database.exclusively(async () => {

@@ -9,7 +9,8 @@ import { leads } from '../../src/server/db/schema';
 import { deploymentOpportunity, POS } from '../server/deployment-rows';
 import { demoAgent } from '../server/harness';
 import { graphql, leadsNamedOn, signInOn, START_LIMIT_MS, startServerProcess, stopAllServerProcesses, type ServerProcess } from '../server/server-process';
-import { openEmbeddedTestDatabase, openFreshPostgresDatabase, POSTGRES_PASS_URL } from '../server/test-database';
+import { openEmbeddedTestDatabase } from '../server/embedded-database-pool';
+import { openFreshPostgresDatabase, POSTGRES_PASS_URL } from '../server/test-database';
 
 // Production's shape: two stateless server processes behind one load balancer on one PostgreSQL.
 // They start together on an empty database (migrated and seeded once), share sessions, and any

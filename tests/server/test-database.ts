@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection';
 import { migrateAndSeed, onServer, withDatabase } from './database-template';
+import { openEmbeddedTestDatabase } from './embedded-database-pool';
 
 /**
  * Set for the server layer's PostgreSQL pass (vitest.config.ts, project server-postgres): the
@@ -32,10 +32,10 @@ export async function openFreshPostgresDatabase(serverUrl: string, template?: st
 }
 
 /**
- * A migrated and seeded database of the test file's own: an in-memory PGlite loaded from the run's
- * template, or, in the PostgreSQL pass, a copy of the pass's template database on that server,
- * dropped when the file closes it. Any other PostgreSQL server gets a new database, migrated and
- * seeded here.
+ * A migrated and seeded database of the test file's own: an in-memory PGlite holding the run's
+ * template (tests/server/embedded-database-pool.ts), or, in the PostgreSQL pass, a copy of the
+ * pass's template database on that server, dropped when the file closes it. Any other PostgreSQL
+ * server gets a new database, migrated and seeded here.
  */
 export async function openTestDatabase(serverUrl = POSTGRES_PASS_URL): Promise<DatabaseHandle> {
   if (serverUrl) {
@@ -45,9 +45,4 @@ export async function openTestDatabase(serverUrl = POSTGRES_PASS_URL): Promise<D
     return database;
   }
   return openEmbeddedTestDatabase();
-}
-
-/** An in-memory PGlite of the caller's own, loaded from the run's migrated and seeded template. */
-export async function openEmbeddedTestDatabase(): Promise<DatabaseHandle> {
-  return openDatabase({ loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) });
 }

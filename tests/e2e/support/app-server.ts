@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
 import { readConfig } from '../../../src/server/config';
-import { openDatabase, type Database } from '../../../src/server/db/connection';
+import type { Database } from '../../../src/server/db/connection';
 import { startServer } from '../../../src/server/start-server';
+import { openEmbeddedTestDatabase } from '../../server/embedded-database-pool';
 
 export interface RunningServer {
   url: string;
@@ -20,25 +20,26 @@ export interface RunningServer {
  * serves another copy of the build, and `port` a given port (a redeployment at the same address).
  */
 export async function startAppServer(options: { prepare?: (db: Database) => Promise<void>; staticDir?: string; port?: number } = {}): Promise<RunningServer> {
+  // The uploaded documents' folder; the database is a copy of the run's migrated and seeded template.
   const folder = mkdtempSync(join(tmpdir(), 'mo-e2e-'));
-  // A copy of the run's migrated and seeded template (tests/global-setup/e2e-data-folder.ts).
-  const pgliteDir = join(folder, 'pglite');
-  cpSync(inject('e2eDataFolder'), pgliteDir, { recursive: true });
-  if (options.prepare) {
-    // Records no operation makes yet, written before the server holds the folder.
-    const database = await openDatabase({ dataDir: pgliteDir });
-    await options.prepare(database.db);
+  const database = await openEmbeddedTestDatabase();
+  try {
+    // Records no operation makes yet, written before the server starts.
+    await options.prepare?.(database.db);
+  } catch (error) {
     await database.close();
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
   }
   const config = readConfig({
     PORT: String(options.port ?? 0),
     HOST: '127.0.0.1',
-    PGLITE_DATA_DIR: pgliteDir,
+    FILES_DIR: join(folder, 'files'),
     ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
   });
   // The journeys assert what the agent sees; the server's log lines would only bury vitest's report.
   const quiet = () => undefined;
-  const server = await startServer(config, { log: quiet, say: quiet });
+  const server = await startServer(config, { log: quiet, say: quiet, database });
   return {
     url: `http://localhost:${server.port}/`,
     async stop() {
