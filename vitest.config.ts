@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -18,6 +19,12 @@ const webFiles = ['tests/web', 'tests/engine'].flatMap((folder) =>
 // The web layer's files that replace a module (vi.mock) for the app: in a process where another file
 // already loaded the app, the app would keep the real module, so these run each in a fresh one.
 const webFilesReplacingModules = webFiles.filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+// What jsdom cannot do, done by doubles every web file shares (tests/web/doubles/): IndexedDB and a
+// canvas to compress photos with.
+const webDoubles = [
+  { find: /^idb-keyval$/, replacement: resolve('tests/web/doubles/idb-keyval.ts') },
+  { find: /^browser-image-compression$/, replacement: resolve('tests/web/doubles/browser-image-compression.ts') },
+];
 const webProject: TestProjectInlineConfiguration['test'] = {
   environment: 'jsdom',
   setupFiles: ['tests/web/setup.ts'],
@@ -75,11 +82,13 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react()],
+        resolve: { alias: webDoubles },
         test: { ...webProject, name: 'web', include: webFiles, exclude: webFilesReplacingModules, isolate: false },
       },
       {
         extends: true,
         plugins: [react()],
+        resolve: { alias: webDoubles },
         test: { ...webProject, name: 'web-isolated', include: webFilesReplacingModules },
       },
       {

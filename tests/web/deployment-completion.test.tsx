@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import type { DeploymentRequestFieldsFragment } from '../../generated/graphql';
 import { opportunities } from '../../src/server/db/schema';
 import { startHarness, type Harness } from '../server/harness';
 import { insertOpportunity } from '../server/opportunity-rows';
 import { consumedProduct, deploymentRequest, fakeFetch, posDeployment, refusal, type Handler } from './deployment-fake';
 import { renderApp, signedInSession } from './render-app';
+import { compress } from './doubles/browser-image-compression';
 
 // Test Transactions and Complete Deployment: each test only where its flag applies, its proof photo
 // stored as a document of the opportunity, the server's 'Acknowledgement not received.', and the
@@ -15,8 +16,6 @@ import { renderApp, signedInSession } from './render-app';
 
 const compressedBytes = new Uint8Array(2048);
 compressedBytes.set([0xff, 0xd8, 0xff, 0xe0]);
-const compress = vi.hoisted(() => vi.fn());
-vi.mock('browser-image-compression', () => ({ default: compress }));
 
 let harness: Harness;
 beforeAll(async () => {

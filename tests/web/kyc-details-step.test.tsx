@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import {
   CreateMerchantDocument,
   CreateOpportunityDocument,
@@ -17,6 +17,7 @@ import { dataOf, send } from '../server/call';
 import { freshPan } from '../server/fresh-pan';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
 import { renderApp, signedInSession } from './render-app';
+import { keepIndexedDbInMemory } from './doubles/idb-keyval';
 
 // The KYC Details step in the real app against the real server: Aadhaar through the DigiLocker
 // consent page (the phone leaves the app and comes back with the request's id, the chosen document
@@ -24,16 +25,8 @@ import { renderApp, signedInSession } from './render-app';
 // by its number and the holder's date of birth, one in another name than the PAN's refused with the
 // spec's message, and the spec's messages for a missing number or date and a date that cannot be.
 
-// jsdom has no IndexedDB: the drafts are kept in memory, as idb-keyval would keep them in the browser.
-vi.mock('idb-keyval', () => {
-  const kept = new Map<string, unknown>();
-  return {
-    createStore: () => undefined,
-    get: (key: string) => Promise.resolve(structuredClone(kept.get(key))),
-    set: (key: string, value: unknown) => Promise.resolve(void kept.set(key, structuredClone(value))),
-    del: (key: string) => Promise.resolve(void kept.delete(key)),
-  };
-});
+// jsdom has no IndexedDB: what the app keeps there (drafts, answers, the outbox) is kept in memory.
+keepIndexedDbInMemory();
 
 /** UIDAI's published test resident: an ordinary ending, shared in the PAN name. */
 const AADHAAR = '999941057058';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { CreateEMandateDocument, CreatePMandateDocument, type MandateDetailsInput } from '../../generated/graphql';
 import { indianToday } from '../../src/domain/mandate';
 import { mandates } from '../../src/server/db/schema';
@@ -10,25 +10,18 @@ import { dataOf, send } from '../server/call';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
 import { answerAuthorisation, mandateOpportunityOf, type MandateOpportunityOptions } from '../server/mandate-rows';
 import { renderApp, signedInSession } from './render-app';
+import { keepIndexedDbInMemory } from './doubles/idb-keyval';
+import { compress } from './doubles/browser-image-compression';
 
 // The NACH screens in the real app against the real server: the mandate widget's UPI AutoPay
 // refusal and the switch to the link payment, a special code's next action, ODS-105, and the
 // status, document upload and ACH list screens.
 
-vi.mock('idb-keyval', () => {
-  const kept = new Map<string, unknown>();
-  return {
-    createStore: () => undefined,
-    get: (key: string) => Promise.resolve(structuredClone(kept.get(key))),
-    set: (key: string, value: unknown) => Promise.resolve(void kept.set(key, structuredClone(value))),
-    del: (key: string) => Promise.resolve(void kept.delete(key)),
-  };
-});
+// jsdom has no IndexedDB: what the app keeps there (drafts, answers, the outbox) is kept in memory.
+keepIndexedDbInMemory();
 
 const compressedBytes = new Uint8Array(2048);
 compressedBytes.set([0xff, 0xd8, 0xff, 0xe0]);
-const compress = vi.hoisted(() => vi.fn());
-vi.mock('browser-image-compression', () => ({ default: compress }));
 
 let harness: Harness;
 let token: string;

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { OpportunityDocumentsDocument } from '../../generated/graphql';
 import { createSandboxRegistry } from '../../src/server/sandbox/sandbox-registry';
 import { dataOf, send } from '../server/call';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
 import { merchantOpportunityOf, panEnding } from '../server/merchant-rows';
 import { renderApp, signedInSession } from './render-app';
+import { compress } from './doubles/browser-image-compression';
 
 // The Other business documents step in the real app against the real server: the licence is asked
 // for only when the account's MCC needs one (the rule table's licence for it), a photo is compressed
@@ -17,8 +18,6 @@ import { renderApp, signedInSession } from './render-app';
 const compressedBytes = new Uint8Array(2048);
 compressedBytes.set([0xff, 0xd8, 0xff, 0xe0]);
 const pdfBytes = new TextEncoder().encode(`%PDF-1.4\n${'1 0 obj <<>> endobj\n'.repeat(80)}%%EOF\n`);
-const compress = vi.hoisted(() => vi.fn());
-vi.mock('browser-image-compression', () => ({ default: compress }));
 
 let harness: Harness;
 let token: string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { CreateMerchantDocument, CreateOpportunityDocument, MerchantOnboardingStateV2Document, MerchantSignatoryInfoDocument } from '../../generated/graphql';
 import { errorCatalogue } from '../../src/domain/error-catalogue';
 import { kycMessages } from '../../src/domain/kyc';
@@ -14,22 +14,15 @@ import { freshPan } from '../server/fresh-pan';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
 import { openedList } from './choose-option';
 import { renderApp, signedInSession } from './render-app';
+import { keepIndexedDbInMemory } from './doubles/idb-keyval';
 
 // The Partnership KYC step in the real app against the real server: each partner's PAN verified on
 // entry (a firm's PAN is not a person's), the name on it shown, two partners at 60/40 saved, and the
 // journey held on the step with the spec's message while their KYC is pending; with one removed, the
 // stakes no longer add up to 100 and nothing is sent.
 
-// jsdom has no IndexedDB: the drafts are kept in memory, as idb-keyval would keep them in the browser.
-vi.mock('idb-keyval', () => {
-  const kept = new Map<string, unknown>();
-  return {
-    createStore: () => undefined,
-    get: (key: string) => Promise.resolve(structuredClone(kept.get(key))),
-    set: (key: string, value: unknown) => Promise.resolve(void kept.set(key, structuredClone(value))),
-    del: (key: string) => Promise.resolve(void kept.delete(key)),
-  };
-});
+// jsdom has no IndexedDB: what the app keeps there (drafts, answers, the outbox) is kept in memory.
+keepIndexedDbInMemory();
 
 let harness: Harness;
 let token: string;

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { CreateOpportunityDocumentDocument, OpportunityDocumentsDocument } from '../../generated/graphql';
 import type { ProgressFetch } from '../../src/api/progress-fetch';
 import { dataOf, send } from '../server/call';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
 import { insertOpportunity } from '../server/opportunity-rows';
 import { renderApp, signedInSession } from './render-app';
+import { compress } from './doubles/browser-image-compression';
 
 // The photo widget in the real app against the real server: a photo is compressed on the phone,
 // sent with a progress bar, sent again by itself when the network fails (with the same idempotency
@@ -15,8 +16,6 @@ import { renderApp, signedInSession } from './render-app';
 
 /** What the phone's compression gives: a small JPEG (jsdom has no canvas to compress with). */
 const compressedBytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
-const compress = vi.hoisted(() => vi.fn());
-vi.mock('browser-image-compression', () => ({ default: compress }));
 
 let harness: Harness;
 let token: string;

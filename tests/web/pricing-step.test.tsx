@@ -2,27 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { CreateOliDocument } from '../../generated/graphql';
 import { opportunities, opportunityPricing } from '../../src/server/db/schema';
 import { dataOf, send } from '../server/call';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
 import { insertOpportunity } from '../server/opportunity-rows';
 import { renderApp, signedInSession } from './render-app';
+import { keepIndexedDbInMemory } from './doubles/idb-keyval';
 
 // The Pricing step in the app against the real server: each chosen plan's pricing (the 16 VAS, the
 // device, MDR for the turnover), a price below the list price submitted and held for the approver,
 // the approver's rejection and comment seen from Home's Rejected card, and 'Revise pricing' reopening the step.
 
-vi.mock('idb-keyval', () => {
-  const kept = new Map<string, unknown>();
-  return {
-    createStore: () => undefined,
-    get: (key: string) => Promise.resolve(structuredClone(kept.get(key))),
-    set: (key: string, value: unknown) => Promise.resolve(void kept.set(key, structuredClone(value))),
-    del: (key: string) => Promise.resolve(void kept.delete(key)),
-  };
-});
+// jsdom has no IndexedDB: what the app keeps there (drafts, answers, the outbox) is kept in memory.
+keepIndexedDbInMemory();
 
 let harness: Harness;
 let token: string;

@@ -2,28 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { CreateOliDocument } from '../../generated/graphql';
 import { opportunityLineItems } from '../../src/server/db/schema';
 import { dataOf, send } from '../server/call';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
 import { insertOpportunity } from '../server/opportunity-rows';
 import { renderApp, signedInSession } from './render-app';
+import { keepIndexedDbInMemory } from './doubles/idb-keyval';
 
 // The Products step in the app against the real server: products chosen first, then a plan for each
 // with its quantity, bundle and prime (prime only where the bundle allows it); nothing chosen gives
 // the spec's message; a partner's journey lists its two products on one page; a failed list, plan
 // list or selection read shows the spec's retrieval error.
 
-vi.mock('idb-keyval', () => {
-  const kept = new Map<string, unknown>();
-  return {
-    createStore: () => undefined,
-    get: (key: string) => Promise.resolve(structuredClone(kept.get(key))),
-    set: (key: string, value: unknown) => Promise.resolve(void kept.set(key, structuredClone(value))),
-    del: (key: string) => Promise.resolve(void kept.delete(key)),
-  };
-});
+// jsdom has no IndexedDB: what the app keeps there (drafts, answers, the outbox) is kept in memory.
+keepIndexedDbInMemory();
 
 let harness: Harness;
 beforeAll(async () => {

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import { compress } from './doubles/browser-image-compression';
+import { forgetIndexedDb } from './doubles/idb-keyval';
 import './jsdom-shims';
 import { middayTimeZone } from '../support/midday-time-zone';
 
@@ -12,6 +14,8 @@ process.env.TZ = middayTimeZone();
 localStorage.clear();
 sessionStorage.clear();
 notifications.clean();
+forgetIndexedDb();
+compress.mockReset();
 
 // findBy* and waitFor give up after a second by default, which a busy machine can take to render a
 // lazy screen or answer a call in process; they still return as soon as what they wait for is there.
