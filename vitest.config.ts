@@ -44,14 +44,8 @@ const postgresPass: TestProjectInlineConfiguration[] = process.env.TEST_DATABASE
           name: 'server-postgres',
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/server-postgres/**/*.test.ts'],
-          // These run on the embedded database whatever the pass (processes on PGlite data folders of their
-          // own, the embedded test databases themselves): the server project runs them.
-          exclude: [
-            ...configDefaults.exclude,
-            'tests/server/idempotency-crash.test.ts',
-            'tests/server/forms-release-command.test.ts',
-            'tests/server/embedded-database-pool.test.ts',
-          ],
+          // These run processes on PGlite data folders of their own, whatever the pass: the server project runs them.
+          exclude: [...configDefaults.exclude, 'tests/server/idempotency-crash.test.ts', 'tests/server/forms-release-command.test.ts'],
           env: { SERVER_TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
           isolate: false,
           globalSetup: ['tests/global-setup/pglite-template.ts', 'tests/global-setup/postgres-template.ts'],

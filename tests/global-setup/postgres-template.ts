@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createPostgresTemplate, onServer } from '../server/database-template';
+import { keptDatabasePrefix } from '../server/postgres-database-pool';
 
 // The PostgreSQL pass's template: one migrated and seeded database per run on the pass's server,
-// which each test file copies (CREATE DATABASE ... TEMPLATE) and which is dropped at the end.
+// which the workers copy (CREATE DATABASE ... TEMPLATE) for their files, and which is dropped at
+// the end with those copies (tests/server/postgres-database-pool.ts).
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,5 +22,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const name = `mo_template_${randomUUID().replaceAll('-', '')}`;
   await createPostgresTemplate(serverUrl, name);
   project.provide('postgresTemplate', name);
-  return () => onServer(serverUrl, `drop database ${name} with (force)`);
+  return async () => {
+    const copies = await namesStartingWith(serverUrl, keptDatabasePrefix(name));
+    for (const copy of copies) await onServer(serverUrl, `drop database ${copy} with (force)`);
+    await onServer(serverUrl, `drop database ${name} with (force)`);
+  };
+}
+
+async function namesStartingWith(serverUrl: string, prefix: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]);
+    return rows.map((row) => row.datname);
+  } finally {
+    await client.end();
+  }
 }

@@ -20,7 +20,7 @@ import { CIN_MESSAGE } from '../../src/domain/identifiers/cin';
 import { PAN_NOT_LINKED_MESSAGE } from '../../src/domain/identifiers/gstin';
 import { merchantMessages } from '../../src/domain/merchant-input';
 import blockedMccs from '../../forms/rules/blocked-mccs.json';
-import { cities, merchantAccounts, opportunities } from '../../src/server/db/schema';
+import { cities, mccMaster, merchantAccounts, opportunities } from '../../src/server/db/schema';
 import { sandboxGstRecord, sandboxGstin, sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { businessDetailsInput } from './business-details-input';
 import { freshPan } from './fresh-pan';
@@ -362,6 +362,17 @@ describe('MCCs from the GSTIN', () => {
       expect(await extract({ natureOfBusiness: ['Retail Business'], seCategory: 'Retail Trade' })).toEqual(['5411', '5311', '5399', '5499', '5999']);
       expect(await extract({ natureOfBusiness: ['Wholesale Business'] })).not.toContain('5094');
       expect(await extract({ text: '!!' })).toEqual([]);
+    });
+
+    test("a description's categories are the first ten it matches by code, whatever order the database keeps the master list in", async () => {
+      const text = 'A small grocery shop near the station';
+      const first = ['4899', '5111', '5131', '5411', '5422', '5441', '5451', '5499', '5541', '5542'];
+      expect(await extract({ text })).toEqual(first);
+      // Written again, the first category's row is stored after the others.
+      const [row] = await harness.database.db.delete(mccMaster).where(eq(mccMaster.mccCode, '4899')).returning();
+      if (!row) throw new Error('the master list has no 4899');
+      await harness.database.db.insert(mccMaster).values(row);
+      expect(await extract({ text })).toEqual(first);
     });
 
     test('a GSTIN it cannot read is refused as mccsFromGSTIN refuses it, and its lists are bounded', async () => {

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection';
 import { migrateAndSeed, onServer, withDatabase } from './database-template';
 import { openEmbeddedTestDatabase } from './embedded-database-pool';
+import { openPostgresTestDatabase } from './postgres-database-pool';
 
 /**
  * Set for the server layer's PostgreSQL pass (vitest.config.ts, project server-postgres): the
@@ -10,13 +11,10 @@ import { openEmbeddedTestDatabase } from './embedded-database-pool';
  */
 export const POSTGRES_PASS_URL = process.env.SERVER_TEST_DATABASE_URL;
 
-/**
- * A new database on a PostgreSQL server (named by any database's URL on it), dropped on close:
- * empty, or a copy of `template`.
- */
-export async function openFreshPostgresDatabase(serverUrl: string, template?: string): Promise<DatabaseHandle & { url: string }> {
+/** A new, empty database on a PostgreSQL server (named by any database's URL on it), dropped on close. */
+export async function openFreshPostgresDatabase(serverUrl: string): Promise<DatabaseHandle & { url: string }> {
   const name = `mo_test_${randomUUID().replaceAll('-', '')}`;
-  await onServer(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
+  await onServer(serverUrl, `create database ${name}`);
   const url = withDatabase(serverUrl, name);
   const database = await openDatabase({ url });
   return {
@@ -32,16 +30,16 @@ export async function openFreshPostgresDatabase(serverUrl: string, template?: st
 }
 
 /**
- * A migrated and seeded database of the test file's own: an in-memory PGlite holding the run's
- * template (tests/server/embedded-database-pool.ts), or, in the PostgreSQL pass, a copy of the
- * pass's template database on that server, dropped when the file closes it. Any other PostgreSQL
- * server gets a new database, migrated and seeded here.
+ * A migrated and seeded database of the test file's own, holding the run's template: in memory on
+ * the embedded database (tests/server/embedded-database-pool.ts), or, in the PostgreSQL pass, on
+ * that server (tests/server/postgres-database-pool.ts). Any other PostgreSQL server gets a new
+ * database, migrated and seeded here, and dropped when the file closes it.
  */
 export async function openTestDatabase(serverUrl = POSTGRES_PASS_URL): Promise<DatabaseHandle> {
+  if (serverUrl === POSTGRES_PASS_URL && serverUrl) return openPostgresTestDatabase(serverUrl, inject('postgresTemplate'));
   if (serverUrl) {
-    const template = serverUrl === POSTGRES_PASS_URL ? inject('postgresTemplate') : undefined;
-    const database = await openFreshPostgresDatabase(serverUrl, template);
-    if (!template) await migrateAndSeed(database);
+    const database = await openFreshPostgresDatabase(serverUrl);
+    await migrateAndSeed(database);
     return database;
   }
   return openEmbeddedTestDatabase();

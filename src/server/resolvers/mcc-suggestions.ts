@@ -35,11 +35,14 @@ async function choosableRows(context: GraphQLContext, codes: readonly string[]) 
   });
 }
 
-/** Master-list categories whose names hold one of the description's words (three letters or more). */
+/**
+ * Master-list categories whose names hold one of the description's words (three letters or more),
+ * the first few by code: the same few for the same words, whatever order the database keeps its rows in.
+ */
 async function codesForText(context: GraphQLContext, text: string): Promise<string[]> {
   const words = [...new Set(text.toLowerCase().match(/[a-z]{3,}/g) ?? [])];
   if (!words.length) return [];
-  const rows = await context.db.select().from(mccMaster);
+  const rows = await context.db.select().from(mccMaster).orderBy(mccMaster.mccCode);
   return rows
     .filter((row) => words.some((word) => `${row.merchantCategory} ${row.subCategoryLabel} ${row.categoryLabel}`.toLowerCase().includes(word)))
     .slice(0, TEXT_SUGGESTIONS)

@@ -2,10 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../../src/server/db/connection';
-import { openEmbeddedTestDatabase } from './embedded-database-pool';
+import { openTestDatabase } from './test-database';
 
-// A test file's embedded database holds the run's template, whatever the file before it on the
-// worker did to the one it handed back, and the file that handed it back can no longer use it.
+// A test file's database holds the run's template, whatever the file before it on the worker did
+// to the one it handed back (tests/server/template-rows.ts), and the file that handed it back can
+// no longer use it: on the embedded database and in the PostgreSQL pass.
 
 /** The rows a statement answers, in the shape `row` says. */
 async function rows<T extends z.ZodRawShape>(db: Database, statement: SQL, row: T) {
@@ -29,7 +30,7 @@ async function setting(db: Database): Promise<string | undefined> {
 }
 
 test('a database handed back with its rows, sequences and settings changed is the template again for the next file', async () => {
-  const first = await openEmbeddedTestDatabase();
+  const first = await openTestDatabase();
   const template = await contents(first.db);
   expect(Object.keys(template).length).toBeGreaterThan(20);
   expect(Number(template.leads?.split(':')[0])).toBeGreaterThan(0);
@@ -40,7 +41,7 @@ test('a database handed back with its rows, sequences and settings changed is th
   await first.db.execute(sql`set search_path to pg_catalog`);
   await first.close();
 
-  const next = await openEmbeddedTestDatabase();
+  const next = await openTestDatabase();
   try {
     expect(await contents(next.db)).toEqual(template);
     expect(await setting(next.db)).toBe(searchPath);
@@ -50,20 +51,23 @@ test('a database handed back with its rows, sequences and settings changed is th
 });
 
 test('a file that has closed its database can no longer read or write it', async () => {
-  const database = await openEmbeddedTestDatabase();
+  const database = await openTestDatabase();
   await database.close();
-  const refused: unknown = await database.db.execute(sql`select 1`).catch((error: unknown) => error);
-  // drizzle reports the statement and keeps the client's refusal as the cause.
-  expect(refused).toMatchObject({ cause: new Error('The database is closed.') });
+  const refused: unknown = await database.db.execute(sql`select 1`).then(
+    () => 'answered',
+    (error: unknown) => error,
+  );
+  // drizzle reports the statement and keeps the client's refusal (a closed PGlite or pool) as the cause.
+  expect(refused).toMatchObject({ cause: expect.any(Error) });
 });
 
 test('a database whose tables a file renamed is replaced by a new copy of the template', async () => {
-  const reference = await openEmbeddedTestDatabase();
+  const reference = await openTestDatabase();
   const template = await contents(reference.db);
   await reference.db.execute(sql`alter table leads rename to leads_elsewhere`);
   await reference.close();
 
-  const next = await openEmbeddedTestDatabase();
+  const next = await openTestDatabase();
   try {
     expect(await contents(next.db)).toEqual(template);
   } finally {
