@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createPostgresTemplate, onServer } from '../server/database-template';
+import { createPostgresTemplate, onServer, withClient } from '../server/database-template';
 import { keptDatabasePrefix } from '../server/postgres-database-pool';
 
 // The PostgreSQL pass's template: one migrated and seeded database per run on the pass's server,
@@ -30,12 +29,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 async function namesStartingWith(serverUrl: string, prefix: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]);
-    return rows.map((row) => row.datname);
-  } finally {
-    await client.end();
-  }
+  const { rows } = await withClient(serverUrl, (client) => client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]));
+  return rows.map((row) => row.datname);
 }

@@ -30,15 +30,20 @@ export function withDatabase(url: string, database: string): string {
   return next.toString();
 }
 
-/** Runs one statement on a PostgreSQL server, through the database `url` names (for create/drop database). */
-export async function onServer(url: string, statement: string): Promise<void> {
+/** Runs `work` on a connection of its own to the database `url` names, closed after it. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+/** Runs one statement on a PostgreSQL server, through the database `url` names (for create/drop database). */
+export async function onServer(url: string, statement: string): Promise<void> {
+  await withClient(url, (client) => client.query(statement));
 }
 
 /**

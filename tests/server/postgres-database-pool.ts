@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection';
-import { onServer, withDatabase } from './database-template';
+import { onServer, withClient, withDatabase } from './database-template';
 import { keepTemplateRows } from './template-rows';
 
 // In the PostgreSQL pass, copying the template into a new database and dropping it again costs the
@@ -10,21 +10,12 @@ import { keepTemplateRows } from './template-rows';
 // the pass's global setup drops them all with the template (tests/global-setup/postgres-template.ts).
 
 interface KeptDatabase {
+  name: string;
   url: string;
   restore: string;
 }
 
 const idle: KeptDatabase[] = [];
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const lastRows = (result: pg.QueryResult | pg.QueryResult[]) => (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [];
 
@@ -36,7 +27,7 @@ async function create(serverUrl: string, template: string): Promise<KeptDatabase
   await onServer(serverUrl, `create database ${name} template ${template}`);
   const url = withDatabase(serverUrl, name);
   const restore = await withClient(url, (client) => keepTemplateRows(async (statements) => lastRows(await client.query(statements))));
-  return { url, restore };
+  return { name, url, restore };
 }
 
 /** Puts the kept database back to the template; false, and dropped, when it can no longer be. */
@@ -45,8 +36,7 @@ async function restore(serverUrl: string, kept: KeptDatabase): Promise<boolean> 
     await withClient(kept.url, (client) => client.query(kept.restore));
     return true;
   } catch {
-    const name = new URL(kept.url).pathname.slice(1);
-    await onServer(serverUrl, `drop database ${name} with (force)`).catch(() => undefined);
+    await onServer(serverUrl, `drop database ${kept.name} with (force)`).catch(() => undefined);
     return false;
   }
 }
