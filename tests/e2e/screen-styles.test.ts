@@ -241,3 +241,33 @@ describe('a screen beyond the first ones', () => {
     }
   });
 });
+
+describe('a screen at rest', () => {
+  test('moves nothing: the loading bar runs its stripes only while a call is in flight', async () => {
+    const context = await app.browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(app.server.url);
+      await openHome(page);
+      // An animation that runs on a screen nobody is waiting on has the phone draw it again every frame.
+      const running = () => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').map((animation) => (animation instanceof CSSAnimation ? animation.animationName : 'transition')));
+      await expect.poll(running).toEqual([]);
+
+      let answer: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      await page.route(/\/graphql/, async (route: Route) => {
+        await answered;
+        await route.continue();
+      });
+      await page.getByRole('searchbox', { name: 'Search shops, names...' }).fill('tiffin');
+      await page.getByRole('progressbar', { name: 'Loading' }).waitFor();
+      expect(await running()).toContainEqual(expect.stringContaining('stripes'));
+
+      answer();
+      await page.getByRole('progressbar', { name: 'Loading' }).waitFor({ state: 'hidden' });
+      await expect.poll(running).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
