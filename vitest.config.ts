@@ -16,9 +16,12 @@ const webFiles = ['tests/web', 'tests/engine'].flatMap((folder) =>
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `${folder}/${file}`),
 );
-// The web layer's files that replace a module (vi.mock) for the app: in a process where another file
-// already loaded the app, the app would keep the real module, so these run each in a fresh one.
+// The web layer's files share their worker's process, in which the app is loaded once: a file that
+// replaced one of the app's modules (vi.mock) would have it replaced for the files after it, or not
+// at all when an earlier file loaded the app. What a test needs different is given to the app (its
+// services) or to the page (tests/web/doubles/), or the test is a browser test.
 const webFilesReplacingModules = webFiles.filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+if (webFilesReplacingModules.length > 0) throw new Error(`Web test files may not replace the app's modules (vi.mock): ${webFilesReplacingModules.join(', ')}`);
 // What jsdom cannot do, done by doubles every web file shares (tests/web/doubles/): IndexedDB and a
 // canvas to compress photos with.
 const webDoubles = [
@@ -67,8 +70,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // Every layer but web-isolated runs file after file in one process per worker, not one per
-        // file: each file still opens its own database and server app (or server process and
+        // Every layer runs file after file in one process per worker, not one per file: each file still opens its own database and server app (or server process and
         // browser), and the code they test keeps no state in its modules for one file to leave to the
         // next. A web file starts with empty storage (tests/web/setup.ts).
         test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], isolate: false },
@@ -77,13 +79,7 @@ export default defineConfig({
         extends: true,
         plugins: [react()],
         resolve: { alias: webDoubles },
-        test: { ...webProject, name: 'web', include: webFiles, exclude: webFilesReplacingModules, isolate: false },
-      },
-      {
-        extends: true,
-        plugins: [react()],
-        resolve: { alias: webDoubles },
-        test: { ...webProject, name: 'web-isolated', include: webFilesReplacingModules },
+        test: { ...webProject, name: 'web', include: webFiles, isolate: false },
       },
       {
         extends: true,

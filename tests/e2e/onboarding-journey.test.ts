@@ -7,8 +7,9 @@ import type { RunningServer } from './support/app-server';
 import { agentApi } from './support/api';
 import { merchantJourney } from './support/merchant-journey';
 import { openSignedInPage, type SignedInPage } from './support/signed-in-page';
-import { choose, newLeadAtPanStep as openNewLead, selectInput, stepStatuses as readStepStatuses, storedDrafts, verifyPan } from './support/journey';
+import { choose, fillNewLead, newLeadAtPanStep as openNewLead, selectInput, stepStatuses as readStepStatuses, storedDrafts, verifyPan } from './support/journey';
 import { freshPan } from '../server/fresh-pan';
+import { lazyScreenTexts } from '../../src/app/routes/lazy-screen';
 
 let app: SignedInPage | undefined;
 let server: RunningServer;
@@ -42,6 +43,32 @@ test('a new lead goes on to the PAN step; a valid PAN is verified, saved, and th
   expect(after['2. Pan Details']).toBe('completed');
   expect(after['3. Business Details']).toBe('inprogress');
   expect(after['4. Multi Stores']).toBe('pending');
+});
+
+test('a step whose definition did not arrive offers to try again, and then shows the step', async () => {
+  // Each step's definition is a chunk of its own; a dropped connection loses it.
+  const definition = /\/assets\/PanDetail-[^/]*\.js$/;
+  const dropped: string[] = [];
+  await page.route(definition, async (route) => {
+    dropped.push(route.request().url());
+    await route.abort('connectionreset');
+  });
+  const failure = page.getByRole('alert').filter({ hasText: lazyScreenTexts.failedTitle });
+  try {
+    await page.goto(server.url);
+    await page.getByRole('link', { name: 'Add new lead' }).click();
+    await page.getByRole('heading', { name: 'Create Lead' }).waitFor();
+    await fillNewLead(page, `Retry Traders ${Date.now()}`);
+    await page.getByRole('button', { name: 'Create lead' }).click();
+    await failure.waitFor();
+    expect(await failure.textContent()).toContain(lazyScreenTexts.failedMessage);
+    expect(dropped.length).toBeGreaterThan(0);
+  } finally {
+    await page.unroute(definition);
+  }
+  await failure.getByRole('button', { name: lazyScreenTexts.retry }).click();
+  await page.getByLabel('PAN ID/ GST number').waitFor();
+  expect(await failure.count()).toBe(0);
 });
 
 test('the review of an unfinished onboarding shows what is still to do, and its submission is refused with the reason', async () => {
