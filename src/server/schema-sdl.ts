@@ -12,6 +12,10 @@ export function loadTypeDefs(): string[] {
     .map((name) => readFileSync(join(schemaDir, name), 'utf8'));
 }
 
+let built: GraphQLSchema | undefined;
+
+/** The contract as a schema, built once per process: a change to schema/ needs codegen and a restart anyway. */
 export function loadSchema(): GraphQLSchema {
-  return buildSchema(loadTypeDefs().join('\n'));
+  built ??= buildSchema(loadTypeDefs().join('\n'));
+  return built;
 }

@@ -1,4 +1,3 @@
-import type { GraphQLSchema } from 'graphql';
 import { checkForms, type CheckProblem, type FormsBundle } from '../../engine/check-definitions';
 import { loadSchema } from '../schema-sdl';
 import { FormsFileError, formsDir, readFormsBundle, readOperations } from './forms-on-disk';
@@ -10,11 +9,9 @@ export interface WorkingCopy {
   problems: CheckProblem[];
 }
 
-let contract: GraphQLSchema | null = null;
-
 /**
- * forms/ as it is on disk now, with the checker's verdict. The contract is read once per process: a
- * change to schema/ needs codegen and a restart anyway.
+ * forms/ as it is on disk now, with the checker's verdict against the contract, which is read once
+ * per process (loadSchema): a change to schema/ needs codegen and a restart anyway.
  */
 export function readWorkingCopy(root: string = formsDir): WorkingCopy {
   let bundle: FormsBundle;
@@ -24,6 +21,5 @@ export function readWorkingCopy(root: string = formsDir): WorkingCopy {
     if (error instanceof FormsFileError) return { bundle: null, problems: [{ file: error.file, message: error.reason }] };
     throw error;
   }
-  contract ??= loadSchema();
-  return { bundle, problems: checkForms(bundle, contract, readOperations()) };
+  return { bundle, problems: checkForms(bundle, loadSchema(), readOperations()) };
 }
