@@ -70,9 +70,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // Every layer runs file after file in one process per worker, not one per file: each file still opens its own database and server app (or server process and
-        // browser), and the code they test keeps no state in its modules for one file to leave to the
-        // next. A web file starts with empty storage (tests/web/setup.ts).
+        // Every layer runs file after file in one process per worker, not one per file: each file
+        // still opens its own database and server app (or server process and browser), and the code
+        // they test keeps no state in its modules for one file to leave to the next. A web file starts
+        // with empty storage (tests/web/setup.ts).
         test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], isolate: false },
       },
       {

@@ -7,7 +7,7 @@ import type { RunningServer } from './support/app-server';
 import { agentApi } from './support/api';
 import { merchantJourney } from './support/merchant-journey';
 import { openSignedInPage, type SignedInPage } from './support/signed-in-page';
-import { choose, fillNewLead, newLeadAtPanStep as openNewLead, selectInput, stepStatuses as readStepStatuses, storedDrafts, verifyPan } from './support/journey';
+import { addNewLead, choose, newLeadAtPanStep as openNewLead, selectInput, stepStatuses as readStepStatuses, storedDrafts, verifyPan } from './support/journey';
 import { freshPan } from '../server/fresh-pan';
 import { lazyScreenTexts } from '../../src/app/routes/lazy-screen';
 
@@ -55,11 +55,7 @@ test('a step whose definition did not arrive offers to try again, and then shows
   });
   const failure = page.getByRole('alert').filter({ hasText: lazyScreenTexts.failedTitle });
   try {
-    await page.goto(server.url);
-    await page.getByRole('link', { name: 'Add new lead' }).click();
-    await page.getByRole('heading', { name: 'Create Lead' }).waitFor();
-    await fillNewLead(page, `Retry Traders ${Date.now()}`);
-    await page.getByRole('button', { name: 'Create lead' }).click();
+    await addNewLead(page, server.url, `Retry Traders ${Date.now()}`);
     await failure.waitFor();
     expect(await failure.textContent()).toContain(lazyScreenTexts.failedMessage);
     expect(dropped.length).toBeGreaterThan(0);

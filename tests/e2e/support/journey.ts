@@ -65,13 +65,18 @@ export async function storedDrafts(): Promise<string> {
   });
 }
 
-/** Adds a lead from Home and arrives at its PAN step. */
-export async function newLeadAtPanStep(page: Page, serverUrl: string, shopName: string) {
+/** Adds a lead from Home; the app goes on to its PAN step. */
+export async function addNewLead(page: Page, serverUrl: string, shopName: string) {
   await page.goto(serverUrl);
   await page.getByRole('link', { name: 'Add new lead' }).click();
   await page.getByRole('heading', { name: 'Create Lead' }).waitFor();
   await fillNewLead(page, shopName);
   await page.getByRole('button', { name: 'Create lead' }).click();
+}
+
+/** Adds a lead from Home and arrives at its PAN step. */
+export async function newLeadAtPanStep(page: Page, serverUrl: string, shopName: string) {
+  await addNewLead(page, serverUrl, shopName);
   await page.getByRole('heading', { name: 'Pan Details' }).waitFor();
 }
 
