@@ -9,6 +9,7 @@ import { deploymentOpportunity, POS } from '../server/deployment-rows';
 import { mandateOpportunityOf } from '../server/mandate-rows';
 import { agentApi } from './support/api';
 import { wcagAxe } from './support/axe';
+import { followInApp } from './support/in-app-navigation';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { openBrowser, type TestBrowser } from './support/browser';
 import { signIn } from './support/journey';
@@ -109,10 +110,7 @@ async function open(path: SpecPath, title: string) {
     await page.goto(new URL(address, server.url).href);
     return;
   }
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, address);
+  await followInApp(page, address);
   // The title changes once the route's screen has been drawn in its place.
   await expect.poll(() => page.title()).toBe(shown);
 }

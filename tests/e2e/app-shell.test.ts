@@ -4,6 +4,7 @@ import { routeTable, samplePath } from '../../src/app/routes/route-table';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { openBrowser, type TestBrowser } from './support/browser';
+import { followInApp } from './support/in-app-navigation';
 import { signIn } from './support/journey';
 
 let server: RunningServer;
@@ -33,8 +34,12 @@ const pathname = (p: Page) => new URL(p.url()).pathname;
 const guarded = routeTable.filter((r) => r.access === 'guarded');
 
 describe('every guarded route', () => {
-  test.each(guarded.map((r) => [samplePath(r.path)] as const))('signed out, %s redirects to /login', async (path) => {
-    await signedOut.goto(url(path));
+  // The first address is loaded as an agent's link or bookmark opens it; the app that then runs
+  // signed out is sent to each of the others as its own links send it, without loading it again.
+  test.each(guarded.map((r, index) => [samplePath(r.path), index === 0 ? 'loaded' : 'followed'] as const))('signed out, %s (%s) redirects to /login', async (path, how) => {
+    // A test run on its own has no app running yet to follow a link in.
+    if (how === 'loaded' || !signedOut.url().startsWith(server.url)) await signedOut.goto(url(path));
+    else await followInApp(signedOut, path);
     await expect.poll(() => pathname(signedOut)).toBe('/login');
     await signedOut.getByRole('heading', { name: 'Sign-in' }).waitFor();
   });
