@@ -97,6 +97,10 @@ export function prerender(): Plugin {
           // Every package inside: the server loads the module from wherever the build is deployed
           // (STATIC_DIR), where no node_modules may be found.
           ssr: { noExternal: true },
+          // React's production build, whatever NODE_ENV the server runs with (npm start sets none):
+          // otherwise the bundle keeps React's own check of it, and its development build takes about
+          // 40% more processor time to draw Home.
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
           build: { ssr: true, outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false, rolldownOptions: { input: { 'prerender-login': LOGIN_ENTRY, [DRAW_HOME_MODULE]: HOME_ENTRY } } },
         });
         const page = await readFile(join(outDir, 'index.html'), 'utf8');

@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { TAKEN_OVER_EVENT } from '../../src/app/routes/drawn-page';
+import { DRAWING_DIR, TAKEN_OVER_EVENT } from '../../src/app/routes/drawn-page';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { openBrowser, type TestBrowser } from './support/browser';
@@ -179,4 +181,12 @@ test('what the agent types into drawn Home before the app has started is searche
     expect(await page.getByRole('searchbox', { name: 'Search shops, names...' }).inputValue()).toBe('tiffin');
     expect(await page.getByLabel('Sort').evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Lead rating (cold first)');
   });
+});
+
+test("the server draws Home with React's production build, whatever NODE_ENV it runs with", () => {
+  const drawing = join('dist', DRAWING_DIR);
+  const modules = readdirSync(drawing, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+  expect(modules.length).toBeGreaterThan(0);
+  // React chooses its build by NODE_ENV where it is loaded, unless the build has chosen already.
+  expect(modules.filter((file) => readFileSync(join(drawing, file), 'utf8').includes('process.env.NODE_ENV'))).toEqual([]);
 });
