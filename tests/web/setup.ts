@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
+import * as React from 'react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { compress } from './doubles/browser-image-compression';
 import { forgetIndexedDb } from './doubles/idb-keyval';
@@ -16,6 +17,15 @@ sessionStorage.clear();
 notifications.clean();
 forgetIndexedDb();
 compress.mockReset();
+
+// React's development build makes an Error for each element it creates, to tell in its warnings
+// which component made it: in a file's profile, about a fourteenth of the web layer's processor
+// time, for stacks no test reads. Past this count per render it stops (React's own limit, here
+// always reached); the warnings themselves are kept. A React that no longer keeps the count is left as it is.
+const reactInternals = (React as unknown as Record<string, object | undefined>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => Number.MAX_SAFE_INTEGER, set: () => undefined });
+}
 
 // findBy* and waitFor give up after a second by default, which a busy machine can take to render a
 // lazy screen or answer a call in process; they still return as soon as what they wait for is there.
