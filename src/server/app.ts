@@ -61,6 +61,19 @@ export const GRAPHQL_PATH = '/graphql';
 export const MEDIA_PATH = '/media/';
 const mediaDir = join(import.meta.dirname, 'media');
 
+type ExecutableSchema = ReturnType<typeof createSchema<GraphQLContext & Record<string, unknown>>>;
+let executable: ExecutableSchema | undefined;
+
+/**
+ * The contract with its resolvers, made once per process as the contract is (schema-sdl.ts): the
+ * resolvers take all they work with from each request's context, and making it takes a tenth of a
+ * second or more, which a process that makes several apps (a test run) would pay for each.
+ */
+function executableSchema(): ExecutableSchema {
+  executable ??= createSchema<GraphQLContext & Record<string, unknown>>({ typeDefs: loadTypeDefs(), resolvers: buildResolvers(loadSchema()) });
+  return executable;
+}
+
 export interface ServerAppOptions {
   db: Database;
   /** The server's clock; tests move it to expire tokens. */
@@ -148,9 +161,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   ]);
   const tokens = new TokenService(key, ssoKey, now);
   const authenticate = createAuthenticator(db, tokens);
-  const schema = loadSchema();
-
-  const executable = createSchema<GraphQLContext & Record<string, unknown>>({ typeDefs: loadTypeDefs(), resolvers: buildResolvers(schema) });
+  const executable = executableSchema();
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
     schema: executable,
     graphqlEndpoint: GRAPHQL_PATH,
