@@ -62,7 +62,7 @@ export const MEDIA_PATH = '/media/';
 const mediaDir = join(import.meta.dirname, 'media');
 
 type ExecutableSchema = ReturnType<typeof createSchema<GraphQLContext & Record<string, unknown>>>;
-let executable: ExecutableSchema | undefined;
+let madeSchema: ExecutableSchema | undefined;
 
 /**
  * The contract with its resolvers, made once per process as the contract is (schema-sdl.ts): the
@@ -70,8 +70,8 @@ let executable: ExecutableSchema | undefined;
  * second or more, which a process that makes several apps (a test run) would pay for each.
  */
 function executableSchema(): ExecutableSchema {
-  executable ??= createSchema<GraphQLContext & Record<string, unknown>>({ typeDefs: loadTypeDefs(), resolvers: buildResolvers(loadSchema()) });
-  return executable;
+  madeSchema ??= createSchema<GraphQLContext & Record<string, unknown>>({ typeDefs: loadTypeDefs(), resolvers: buildResolvers(loadSchema()) });
+  return madeSchema;
 }
 
 export interface ServerAppOptions {

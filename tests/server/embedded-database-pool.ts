@@ -19,8 +19,13 @@ interface KeptDatabase {
 
 const idle: KeptDatabase[] = [];
 
+/** The run's migrated and seeded template (tests/global-setup/pglite-template.ts), as PGlite loads a data folder. */
+export async function templateDump(): Promise<Blob> {
+  return new Blob([await readFile(inject('pgliteTemplate'))]);
+}
+
 async function load(): Promise<KeptDatabase> {
-  const handle = await openDatabase({ loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) });
+  const handle = await openDatabase({ loadDataDir: await templateDump() });
   // drizzle keeps the PGlite client it was given.
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   const restore = await keepTemplateRows(async (statements) => (await client.exec(statements)).at(-1)?.rows ?? []);

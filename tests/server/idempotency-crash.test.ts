@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { print } from 'graphql';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CreateLeadDocument, type CreateLeadInput } from '../../generated/graphql';
 import { openDatabase } from '../../src/server/db/connection';
 import { heldFileName } from '../../src/server/sandbox/held-registry';
+import { templateDump } from './embedded-database-pool';
 import { demoAgent } from './harness';
 import { graphql, leadsNamedOn, signInOn, START_LIMIT_MS, startServerProcess, stopAllServerProcesses, stopServerProcess } from './server-process';
 
@@ -27,7 +27,7 @@ afterAll(async () => {
 // What is tested is the start after the crash: the first start finds the run's migrated and seeded
 // database in the folder, rather than creating one there (twice the processor time of a start).
 beforeAll(async () => {
-  const template = await openDatabase({ dataDir, loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) });
+  const template = await openDatabase({ dataDir, loadDataDir: await templateDump() });
   await template.close();
 });
 
