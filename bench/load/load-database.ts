@@ -22,7 +22,7 @@ export const loadAgents: readonly LoadAgent[] = Array.from({ length: LOAD_AGENTS
 /** Migrates and seeds the database as a server would, then adds the load agents and their leads. */
 export async function prepareLoadDatabase(database: DatabaseHandle, now: Date): Promise<void> {
   await database.migrate();
-  await seedDatabase(database.db, now);
+  await seedDatabase(database.db, { now });
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await database.db
     .insert(agents)

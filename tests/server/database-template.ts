@@ -7,9 +7,15 @@ import { seedDatabase } from '../../src/server/seed/seed';
 // built once per run (tests/global-setup/) and each file gets a copy of its own, which costs a
 // fraction of building it again. No vitest import here: the global setups run outside the workers.
 
+// The demo agents' password at scrypt's least cost the product accepts: a test run signs in some
+// seven hundred times, and at the product's cost (about 50 ms each) that was some forty
+// processor-seconds of hashing that no test is about. The hash names its cost, and signing in
+// reads it from there (src/server/auth/passwords.ts), so the sign-in itself is the product's.
+const TEST_PASSWORD_COST = 1_024;
+
 export async function migrateAndSeed(database: DatabaseHandle): Promise<void> {
   await database.migrate();
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, { passwordCost: TEST_PASSWORD_COST });
 }
 
 /** The migrated and seeded embedded database, as the bytes of its data folder (PGlite's dump). */

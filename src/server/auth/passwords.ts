@@ -1,20 +1,44 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: ScryptOptions) => Promise<Buffer>;
 const KEY_LENGTH = 64;
+const BLOCK_SIZE = 8;
 
-/** `scrypt$<salt hex>$<key hex>`; scrypt's default cost (N=16384, r=8, p=1). */
-export async function hashPassword(password: string): Promise<string> {
+/** scrypt's own default cost (N), about 50 ms a hash on a server core: what every agent's password is hashed with. */
+export const PASSWORD_COST = 16_384;
+/** The costs a stored hash may name: below is too weak to keep, above would take more memory than a sign-in may. */
+const LEAST_COST = 1_024;
+const MOST_COST = 65_536;
+
+const options = (cost: number): ScryptOptions => ({ N: cost, r: BLOCK_SIZE, p: 1, maxmem: 256 * cost * BLOCK_SIZE });
+
+/**
+ * `scrypt$<cost>$<salt hex>$<key hex>`: the hash names the cost it was made with, so that a cost
+ * raised later still verifies the passwords hashed before it, as `scrypt$<salt hex>$<key hex>`
+ * (the form before the cost was written) still verifies at scrypt's default.
+ */
+export async function hashPassword(password: string, cost: number = PASSWORD_COST): Promise<string> {
+  if (!Number.isInteger(Math.log2(cost)) || cost < LEAST_COST || cost > MOST_COST) {
+    throw new RangeError(`A password's cost is a power of two from ${LEAST_COST} to ${MOST_COST}, not ${cost}.`);
+  }
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH);
-  return `scrypt$${salt.toString('hex')}$${key.toString('hex')}`;
+  const key = await scrypt(password, salt, KEY_LENGTH, options(cost));
+  return `scrypt$${cost}$${salt.toString('hex')}$${key.toString('hex')}`;
+}
+
+function parse(stored: string): { cost: number; salt: Buffer; key: Buffer } | null {
+  const parts = stored.split('$');
+  if (parts[0] !== 'scrypt') return null;
+  const [costText, saltHex, keyHex] = parts.length === 3 ? [String(PASSWORD_COST), parts[1], parts[2]] : parts.length === 4 ? parts.slice(1) : [];
+  const cost = Number(costText);
+  if (!saltHex || !keyHex || !Number.isInteger(Math.log2(cost)) || cost < LEAST_COST || cost > MOST_COST) return null;
+  return { cost, salt: Buffer.from(saltHex, 'hex'), key: Buffer.from(keyHex, 'hex') };
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, saltHex, keyHex] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltHex || !keyHex) return false;
-  const expected = Buffer.from(keyHex, 'hex');
-  const actual = await scrypt(password, Buffer.from(saltHex, 'hex'), expected.length);
-  return timingSafeEqual(actual, expected);
+  const hash = parse(stored);
+  if (!hash || hash.key.length === 0) return false;
+  const actual = await scrypt(password, hash.salt, hash.key.length, options(hash.cost));
+  return timingSafeEqual(actual, hash.key);
 }

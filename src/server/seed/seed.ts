@@ -48,8 +48,14 @@ async function seedCityPositions(db: Database) {
   await db.insert(pincodePrefixes).values(prefixes).onConflictDoNothing();
 }
 
+export interface SeedOptions {
+  now?: Date;
+  /** The scrypt cost the demo agents' password is hashed with; the product's own unless a test's database asks for less. */
+  passwordCost?: number;
+}
+
 /** Loads reference data and demo agents and their leads; running it again adds nothing twice. */
-export async function seedDatabase(db: Database, now: Date = new Date()): Promise<SeedSummary> {
+export async function seedDatabase(db: Database, { now = new Date(), passwordCost }: SeedOptions = {}): Promise<SeedSummary> {
   await db
     .insert(states)
     .values(indiaStates.map(({ stateCode, gstStateCode, name }) => ({ stateCode, gstStateCode, name })))
@@ -66,7 +72,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
   await seedSupportContent(db);
   await seedProductCatalogue(db);
 
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, passwordCost);
   let leadCount = 0;
   let opportunityCount = 0;
   for (const agent of demoAgents) {
