@@ -1,12 +1,35 @@
 // Shared by `npm start` and `npm test`: install dependencies and build the app when they are missing or stale.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 
-export function run(command, args, options = {}) {
+function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
   if (result.error) throw result.error;
   return result.status ?? 1;
+}
+
+const PASSED_ON = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/**
+ * Runs what `npm start` and `npm test` are for (the server, the test run) as this process's child,
+ * and resolves with its exit code. A signal that would stop this process is passed on to the child
+ * instead, which ends this one when it ends: stopping scripts/start.mjs by its process id (as a
+ * process manager that runs it does) stops the server with it, rather than leaving it holding its
+ * port and its database's folder. A terminal's Ctrl-C reaches both; the server stops once.
+ */
+export function runToEnd(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    const passOn = (signal) => child.kill(signal);
+    for (const signal of PASSED_ON) process.on(signal, passOn);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      for (const passed of PASSED_ON) process.off(passed, passOn);
+      resolve(code ?? 128 + (constants.signals[signal] ?? 0));
+    });
+  });
 }
 
 function newestMtime(path) {

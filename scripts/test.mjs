@@ -1,7 +1,7 @@
 // `npm test`: installs what the tests need (or says exactly what is missing), then runs every layer:
 // unit, web (jsdom), server (yoga over PGlite) and e2e (the built app in Chromium against the real server).
 import { existsSync } from 'node:fs';
-import { ensureBuild, ensureDependencies, run } from './prepare.mjs';
+import { ensureBuild, ensureDependencies, runToEnd } from './prepare.mjs';
 import { findTestChromium } from './chromium.mjs';
 import { findPostgresPrograms } from './postgres.mjs';
 
@@ -30,4 +30,4 @@ if (!existsSync('dist/index.html')) {
   console.error('dist/index.html is missing after the build.');
   process.exit(1);
 }
-process.exit(run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)]));
+process.exit(await runToEnd(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)]));
