@@ -11,6 +11,7 @@ export const PASSWORD_COST = 16_384;
 const LEAST_COST = 1_024;
 const MOST_COST = 65_536;
 
+const allowedCost = (cost: number) => Number.isInteger(Math.log2(cost)) && cost >= LEAST_COST && cost <= MOST_COST;
 const options = (cost: number): ScryptOptions => ({ N: cost, r: BLOCK_SIZE, p: 1, maxmem: 256 * cost * BLOCK_SIZE });
 
 /**
@@ -19,7 +20,7 @@ const options = (cost: number): ScryptOptions => ({ N: cost, r: BLOCK_SIZE, p: 1
  * (the form before the cost was written) still verifies at scrypt's default.
  */
 export async function hashPassword(password: string, cost: number = PASSWORD_COST): Promise<string> {
-  if (!Number.isInteger(Math.log2(cost)) || cost < LEAST_COST || cost > MOST_COST) {
+  if (!allowedCost(cost)) {
     throw new RangeError(`A password's cost is a power of two from ${LEAST_COST} to ${MOST_COST}, not ${cost}.`);
   }
   const salt = randomBytes(16);
@@ -32,13 +33,14 @@ function parse(stored: string): { cost: number; salt: Buffer; key: Buffer } | nu
   if (parts[0] !== 'scrypt') return null;
   const [costText, saltHex, keyHex] = parts.length === 3 ? [String(PASSWORD_COST), parts[1], parts[2]] : parts.length === 4 ? parts.slice(1) : [];
   const cost = Number(costText);
-  if (!saltHex || !keyHex || !Number.isInteger(Math.log2(cost)) || cost < LEAST_COST || cost > MOST_COST) return null;
-  return { cost, salt: Buffer.from(saltHex, 'hex'), key: Buffer.from(keyHex, 'hex') };
+  if (!saltHex || !keyHex || !allowedCost(cost)) return null;
+  const key = Buffer.from(keyHex, 'hex');
+  return key.length > 0 ? { cost, salt: Buffer.from(saltHex, 'hex'), key } : null;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const hash = parse(stored);
-  if (!hash || hash.key.length === 0) return false;
+  if (!hash) return false;
   const actual = await scrypt(password, hash.salt, hash.key.length, options(hash.cost));
   return timingSafeEqual(actual, hash.key);
 }
