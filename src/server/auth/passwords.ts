@@ -5,8 +5,10 @@ const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, key
 const KEY_LENGTH = 64;
 const BLOCK_SIZE = 8;
 
-/** scrypt's own default cost (N), about 50 ms a hash on a server core: what every agent's password is hashed with. */
+/** What every agent's password is hashed with: scrypt's own default cost (N), about 50 ms a hash on a server core. */
 export const PASSWORD_COST = 16_384;
+/** scrypt's default cost, which hashes written before the cost was named were made with, whatever PASSWORD_COST becomes. */
+const EARLIER_FORM_COST = 16_384;
 /** The costs a stored hash may name: below is too weak to keep, above would take more memory than a sign-in may. */
 const LEAST_COST = 1_024;
 const MOST_COST = 65_536;
@@ -31,7 +33,7 @@ export async function hashPassword(password: string, cost: number = PASSWORD_COS
 function parse(stored: string): { cost: number; salt: Buffer; key: Buffer } | null {
   const parts = stored.split('$');
   if (parts[0] !== 'scrypt') return null;
-  const [costText, saltHex, keyHex] = parts.length === 3 ? [String(PASSWORD_COST), parts[1], parts[2]] : parts.length === 4 ? parts.slice(1) : [];
+  const [costText, saltHex, keyHex] = parts.length === 3 ? [String(EARLIER_FORM_COST), parts[1], parts[2]] : parts.length === 4 ? parts.slice(1) : [];
   const cost = Number(costText);
   if (!saltHex || !keyHex || !allowedCost(cost)) return null;
   const key = Buffer.from(keyHex, 'hex');
