@@ -28,6 +28,7 @@ import { createClientLogsHandler, LOGS_PATH, type ClientAddress } from './logs/c
 import { formatServerLog, stderrSink, type LogSink } from './logs/server-log';
 import { useCompressedAnswers } from './http/compressed-answers';
 import { refuseGraphqlRequest } from './http/graphql-request-guard';
+import { useRequestShape } from './http/request-shape';
 import { useListCostLimit } from './http/list-cost-limit';
 import { loadPersistedOperations, usePersistedOperationsOnly } from './http/persisted-operations';
 import { setSecurityHeaders, withSecurityHeaders } from './http/security-headers';
@@ -188,6 +189,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       },
     },
     plugins: [
+      useRequestShape(),
       usePersistedOperationsOnly(loadPersistedOperations(), options.allowArbitraryOperations ?? false),
       useListCostLimit(),
       EnvelopArmorPlugin({

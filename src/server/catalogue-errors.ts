@@ -24,10 +24,21 @@ function refusedVariable(message: string): { message: string; field?: string } {
   return { message: reason >= 0 ? message.slice(reason + 2) : message };
 }
 
+// graphql-js ends some refusals with the names it has nearby ('Did you mean "search" or "sort"?'):
+// the contract's names are nobody's business but the app's, so no answer suggests one.
+const SUGGESTION = 'Did you mean ';
+
+function withoutSuggestion(message: string): string {
+  const at = message.indexOf(SUGGESTION);
+  return at < 0 ? message : message.slice(0, at).trimEnd();
+}
+
 /** A request the contract refuses (syntax, unknown field, wrong variable type) as the catalogue's MOS-1001 naming the field. */
 export function requestError(error: GraphQLError): GraphQLError {
   const entry = errorCatalogue['MOS-1001'];
-  const { message, field } = refusedVariable(error.message);
+  const refused = refusedVariable(error.message);
+  const message = withoutSuggestion(refused.message);
+  const { field } = refused;
   return new GraphQLError(message, {
     nodes: error.nodes,
     source: error.source,

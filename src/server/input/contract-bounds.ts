@@ -28,7 +28,11 @@ export const DEFAULT_BOUNDS = {
 
 export const TEXT_MESSAGE = 'Please remove special control characters from the text.';
 
-interface Bound {
+export function maxItemsMessage(maxItems: number): string {
+  return `Please choose at most ${maxItems} items.`;
+}
+
+export interface Bound {
   maxLength?: number;
   min?: number;
   max?: number;
@@ -41,7 +45,7 @@ interface Bound {
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]|\p{Cs}/u;
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/u;
 
-function boundOf(field: GraphQLInputField): Bound {
+export function boundOf(field: GraphQLInputField): Bound {
   const directive = field.astNode?.directives?.find((d) => d.name.value === 'bound');
   const bound: Bound = {};
   for (const argument of directive?.arguments ?? []) {
@@ -79,7 +83,7 @@ class BoundsBuilder {
   private required(type: GraphQLInputType, bound: Bound): z.ZodType {
     if (isListType(type)) {
       const maxItems = bound.maxItems ?? DEFAULT_BOUNDS.listItems;
-      return z.array(this.value(type.ofType, {})).max(maxItems, `Please choose at most ${maxItems} items.`);
+      return z.array(this.value(type.ofType, {})).max(maxItems, maxItemsMessage(maxItems));
     }
     if (isInputObjectType(type)) {
       const known = this.objects.get(type.name);
