@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { GraphQLError, Kind, getOperationAST, print, type DocumentNode, type ExecutionResult } from 'graphql';
+import { GraphQLError, Kind, getOperationAST, print, type DocumentNode, type ExecutionResult, type Source } from 'graphql';
 import type { Plugin, YogaInitialContext } from 'graphql-yoga';
 import { z } from 'zod';
 import { isErrorCode } from '../domain/error-catalogue';
@@ -14,10 +14,16 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
 interface StoredError {
   message: string;
+  /** Where in the operation's text the error points; the replay has the same text, and so the same locations. */
+  positions?: readonly number[];
   path?: readonly (string | number)[];
   extensions?: Record<string, unknown>;
 }
 
+/**
+ * An answer as it is kept: in a json column, which keeps the text it is given, so that a replay is the
+ * first answer byte for byte (jsonb would reorder the keys of `data` and of each error's extensions).
+ */
 interface StoredResult {
   data?: ExecutionResult['data'];
   errors?: StoredError[];
@@ -49,16 +55,16 @@ function storable(result: ExecutionResult): StoredResult | null {
     if (typeof code !== 'string' || !isErrorCode(code) || code === 'INTERNAL_SERVER_ERROR' || code === 'UNAUTHORIZED_ERROR') {
       return null;
     }
-    errors.push({ message: error.message, path: error.path, extensions: { ...error.extensions } });
+    errors.push({ message: error.message, positions: error.positions, path: error.path, extensions: { ...error.extensions } });
   }
   return { data: result.data, ...(errors.length ? { errors } : {}) };
 }
 
-function replay(stored: StoredResult): ExecutionResult {
+function replay(stored: StoredResult, source: Source | undefined): ExecutionResult {
   return {
     data: stored.data ?? null,
     ...(stored.errors
-      ? { errors: stored.errors.map((e) => new GraphQLError(e.message, { path: e.path, extensions: e.extensions })) }
+      ? { errors: stored.errors.map((e) => new GraphQLError(e.message, { source: e.positions && source, positions: e.positions, path: e.path, extensions: e.extensions })) }
       : {}),
   };
 }
@@ -151,7 +157,7 @@ export function useIdempotency(db: Database): Plugin<GraphQLContext & YogaInitia
             const [row] = await tx.select().from(idempotencyRecords).where(where);
             if (row?.completedAt) {
               if (row.requestHash !== hash) throw new RolledBack(errorResult(appError('IDEMPOTENCY_KEY_REUSED')));
-              throw new RolledBack(replay(row.response as StoredResult));
+              throw new RolledBack(replay(row.response as StoredResult, args.document.loc?.source));
             }
             // A claim without a response can only be left by a version that claimed outside the
             // mutation's transaction; whether that run wrote anything is unknown, so it runs again.

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -121,7 +122,8 @@ export const idempotencyRecords = pgTable(
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    response: jsonb('response'),
+    // json, not jsonb: a replay is the first answer byte for byte, and jsonb reorders an object's keys.
+    response: json('response'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
