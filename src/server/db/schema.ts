@@ -55,6 +55,7 @@ import type {
 } from '../../../generated/resolvers';
 import type { MandateKind, MandateModeCode, MandateStatusCode } from '../../domain/mandate';
 import type { PlanBundle, PlanPricing, ProductKind } from '../../domain/pricing';
+import type { SignInLimitKind } from '../../domain/sign-in-limit';
 import type { ReleasedForms } from '../forms/released-forms';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -97,7 +98,8 @@ export const authSessions = pgTable(
 export const signInLimits = pgTable(
   'sign_in_limits',
   {
-    kind: text('kind').$type<'email' | 'address'>().notNull(),
+    // Free text: a new kind of limit needs no migration.
+    kind: text('kind').$type<SignInLimitKind>().notNull(),
     key: text('key').notNull(),
     failures: integer('failures').notNull(),
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
