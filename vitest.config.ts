@@ -48,7 +48,7 @@ const postgresPass: TestProjectInlineConfiguration[] = process.env.TEST_DATABASE
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/server-postgres/**/*.test.ts'],
           // These run processes on PGlite data folders of their own, whatever the pass: the server project runs them.
-          exclude: [...configDefaults.exclude, 'tests/server/idempotency-crash.test.ts', 'tests/server/forms-release-command.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/server/idempotency-crash.test.ts', 'tests/server/forms-release-command.test.ts', 'tests/server/embedded-database-lock.test.ts'],
           env: { SERVER_TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
           isolate: false,
           globalSetup: ['tests/global-setup/pglite-template.ts', 'tests/global-setup/postgres-template.ts'],

@@ -3,13 +3,13 @@
 // each release; and, rehearsed in a transaction that is rolled back, which of them a move would
 // take to it and what they would be asked again.
 import { readConfig } from '../src/server/config';
-import { openConfiguredDatabase } from '../src/server/db/open-configured';
+import { openCommandDatabase } from '../src/server/db/open-configured';
 import { latestRelease } from '../src/server/forms/form-releases';
 import { formsChanges } from '../src/server/forms/forms-impact';
 import { onboardingsInFlightByRelease } from '../src/server/forms/onboardings-in-flight';
 import { loadServerForms } from '../src/server/forms/server-forms';
 
-const database = await openConfiguredDatabase(readConfig());
+const database = await openCommandDatabase(readConfig(), 'npm run forms:impact');
 try {
   const latest = await latestRelease(database.db);
   if (!latest) {

@@ -3,12 +3,16 @@
 // embedded database's folder); each move is logged, and the steps whose stored values the latest
 // release refuses are asked again.
 import { readConfig } from '../src/server/config';
-import { createServerApp } from '../src/server/app';
-import { openConfiguredDatabase } from '../src/server/db/open-configured';
-import { latestRelease } from '../src/server/forms/form-releases';
-import { moveOnboardings, reopenedSummary } from '../src/server/forms/move-onboardings';
+import { openCommandDatabase } from '../src/server/db/open-configured';
 
-const database = await openConfiguredDatabase(readConfig());
+// The database first: while a server holds the embedded one, the command refuses before it loads the
+// server's code, seconds of work for nothing.
+const database = await openCommandDatabase(readConfig(), 'npm run forms:move');
+const [{ createServerApp }, { latestRelease }, { moveOnboardings, reopenedSummary }] = await Promise.all([
+  import('../src/server/app'),
+  import('../src/server/forms/form-releases'),
+  import('../src/server/forms/move-onboardings'),
+]);
 try {
   const app = await createServerApp({ db: database.db });
   const report = await moveOnboardings(database.db, app, () => new Date());

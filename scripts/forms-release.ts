@@ -3,7 +3,7 @@
 // started keep their release; new ones get this one.
 import { checkForms } from '../src/engine/check-definitions';
 import { readConfig } from '../src/server/config';
-import { openConfiguredDatabase } from '../src/server/db/open-configured';
+import { openCommandDatabase } from '../src/server/db/open-configured';
 import { releaseForms, UnchangedConfigVersion } from '../src/server/forms/form-releases';
 import { readFormsBundle, readOperations } from '../src/server/forms/forms-on-disk';
 import { loadServerForms } from '../src/server/forms/server-forms';
@@ -16,7 +16,7 @@ if (problems.length) {
   process.exit(1);
 }
 
-const database = await openConfiguredDatabase(readConfig());
+const database = await openCommandDatabase(readConfig(), 'npm run forms:release');
 try {
   const outcome = await releaseForms(database.db, loadServerForms());
   console.log(

@@ -1,5 +1,6 @@
 import { readConfig } from './config';
 import { GRAPHQL_PATH } from './app';
+import { DataFolderInUse } from './db/data-folder-lock';
 import { formatServerLog, stderrSink } from './logs/server-log';
 import { DEMO_PASSWORD, demoAgents } from './seed/demo-agents';
 import { startServer } from './start-server';
@@ -15,7 +16,12 @@ process.on('uncaughtException', exitOnUncaught('uncaught exception'));
 process.on('unhandledRejection', exitOnUncaught('unhandled rejection'));
 
 const config = readConfig();
-const server = await startServer(config);
+const server = await startServer(config).catch((error: unknown) => {
+  // Another process (a server, a command) holds the embedded database's folder: said as it is, no trace.
+  if (!(error instanceof DataFolderInUse)) throw error;
+  console.error(`The server did not start. ${error.message}`);
+  process.exit(1);
+});
 
 const url = `http://localhost:${server.port}/`;
 console.log(`Merchant onboarding is running at ${url}`);

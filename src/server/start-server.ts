@@ -42,7 +42,7 @@ export interface StartServerOptions {
  */
 export async function startServer(config: ServerConfig, options: StartServerOptions = {}): Promise<StartedServer> {
   const say = options.say ?? ((line: string) => console.log(line));
-  const database = options.database ?? (await openConfiguredDatabase(config));
+  const database = options.database ?? (await openConfiguredDatabase(config, 'the server'));
   try {
     // Servers starting together on one database seed it once: the first finds it empty.
     await database.exclusively(async () => {

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataFolder } from './data-folder-lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,6 +37,11 @@ export interface OpenDatabaseOptions {
    * database; tests start each file from one migrated and seeded copy.
    */
   loadDataDir?: Blob;
+  /**
+   * PGlite data folder only: what this process is ('the server', 'npm run forms:move'), named to a
+   * second opener of the folder, which is refused while this one holds it (data-folder-lock.ts).
+   */
+  holder?: string;
 }
 
 /** The advisory lock a server process takes to migrate or seed, so that only one does at a time. */
@@ -75,14 +81,30 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   // pg_trgm backs the trigram indexes of lead search (ILIKE '%...%'); a migration creates the extension.
   const extensions = { pg_trgm };
-  const client = new PGlite({ dataDir: options.dataDir, extensions, loadDataDir: options.loadDataDir });
-  await client.waitReady;
+  // A data folder is one process's at a time: a second opener is refused before it touches the folder.
+  // In memory (no folder, or memory://) there is nothing to share.
+  const folder = options.dataDir?.replace(/^file:\/\//, '');
+  const lock = folder && !folder.includes('://') ? lockDataFolder(folder, options.holder) : null;
+  let client: PGlite;
+  try {
+    client = new PGlite({ dataDir: options.dataDir, extensions, loadDataDir: options.loadDataDir });
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db,
     description: options.dataDir ? `embedded PGlite in ${options.dataDir}` : 'embedded PGlite in memory',
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (work) => work(),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { readConfig } from '../config';
-import { openConfiguredDatabase } from './open-configured';
+import { openCommandDatabase } from './open-configured';
 
-const database = await openConfiguredDatabase(readConfig());
+const database = await openCommandDatabase(readConfig(), 'npm run db:migrate');
 console.log(`Migrated ${database.description}.`);
 await database.close();

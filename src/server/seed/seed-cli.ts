@@ -1,8 +1,8 @@
 import { readConfig } from '../config';
-import { openConfiguredDatabase } from '../db/open-configured';
+import { openCommandDatabase } from '../db/open-configured';
 import { seedDatabase } from './seed';
 
-const database = await openConfiguredDatabase(readConfig());
+const database = await openCommandDatabase(readConfig(), 'npm run db:seed');
 const summary = await seedDatabase(database.db);
 console.log(
   `Seeded ${database.description}: ${summary.agents} demo agents, ${summary.leads} new leads, ${summary.opportunities} new opportunities, ` +
