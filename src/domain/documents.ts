@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { setMemberCode, type RuleBook } from '../engine/rules';
+import { imageSize, type ImageSize } from './image-dimensions';
 import { isStepEditable } from './onboarding-steps';
 
 // Opportunity documents (spec section 3, 'Opportunity document' and 'Image captures'; section 9,
@@ -128,6 +129,21 @@ export function acceptsFileType(category: DocumentCategoryCode, type: PageFileTy
   return category !== 'PHOTOGRAPH' || type !== 'application/pdf';
 }
 
+/**
+ * The largest image a page may be: 16,384 pixels a side and 64 megapixels (64 x 2^20 pixels). Every
+ * phone camera's photo fits, up to the full-resolution mode of 64 MP sensors (9,248 x 6,936); the
+ * app itself sends at most 1,600 pixels a side (PHOTO_COMPRESSION). Beyond it a browser needs more
+ * than 256 MB just to show the page (4 bytes a pixel), and a 100,000 x 100,000 image, a few
+ * kilobytes compressed, would take 40 GB: such a file is an attack on whoever opens it, not a photo.
+ * (108 and 200 MP modes are refused: their photos are far over PAGE_MAX_BYTES anyway.)
+ */
+export const IMAGE_MAX_SIDE = 16_384;
+export const IMAGE_MAX_PIXELS = 64 * 1024 * 1024;
+
+export function isShowableSize(size: ImageSize): boolean {
+  return size.width <= IMAGE_MAX_SIDE && size.height <= IMAGE_MAX_SIDE && size.width * size.height <= IMAGE_MAX_PIXELS;
+}
+
 export const documentMessages = {
   fileType: 'Please choose a JPEG, PNG or WebP photo, or a PDF.',
   photoType: 'Please choose a JPEG, PNG or WebP photo.',
@@ -138,11 +154,33 @@ export const documentMessages = {
   tooManyPages: `A document may have at most ${DOCUMENT_MAX_PAGES} pages.`,
   noPages: 'Please capture or choose at least one page.',
   subTypeCategory: 'This document does not belong to the category chosen.',
+  imageDamaged: 'This photo is damaged or is not only a photo. Please capture or choose it again.',
+  imageTooLarge: `This photo is too large to show. Please choose one of at most ${IMAGE_MAX_PIXELS / (1024 * 1024)} megapixels and ${IMAGE_MAX_SIDE} pixels a side.`,
 } as const;
 
 /** The message for a page whose bytes are no file the category takes. */
 export function fileTypeMessage(category: DocumentCategoryCode): string {
   return category === 'PHOTOGRAPH' ? documentMessages.photoType : documentMessages.fileType;
+}
+
+export type PageFileCheck = { ok: true; contentType: PageFileType } | { ok: false; message: string };
+
+/**
+ * Whether a page's bytes may be stored for a document of the category, and as what: at most
+ * PAGE_MAX_BYTES; a JPEG, PNG or WebP (or, outside photographs, a PDF) by its first bytes, whatever
+ * the phone named; an image whole, from its header to its end marker with nothing after
+ * (image-dimensions.ts), of a size a browser can show. A PDF keeps only its own first-bytes check.
+ * When refused, the message the agent sees.
+ */
+export function checkPageFile(bytes: Uint8Array, category: DocumentCategoryCode): PageFileCheck {
+  if (bytes.byteLength > PAGE_MAX_BYTES) return { ok: false, message: documentMessages.fileTooLarge };
+  const contentType = sniffFileType(bytes);
+  if (!contentType || !acceptsFileType(category, contentType)) return { ok: false, message: fileTypeMessage(category) };
+  if (contentType === 'application/pdf') return { ok: true, contentType };
+  const size = imageSize(bytes, contentType);
+  if (!size) return { ok: false, message: documentMessages.imageDamaged };
+  if (!isShowableSize(size)) return { ok: false, message: documentMessages.imageTooLarge };
+  return { ok: true, contentType };
 }
 
 const page = z

@@ -15,6 +15,24 @@ export const LOG_MAX_BACKLOG = 200;
 export const LOG_MAX_BATCH = 100;
 export const LOG_MAX_BODY_BYTES = 256 * 1024;
 
+/**
+ * The window in which a client's params.timestamp is believed: from 2000-01-01 (nothing of this app
+ * ran before; a phone whose clock was reset says 1970, or even year 0, which PostgreSQL cannot store)
+ * to a day past the server's time (a phone's clock a little fast). Outside it the entry is still
+ * stored, at the time the server received it: the clock is wrong, not the report, and the app drops
+ * a batch answered 400, so refusing would lose exactly the errors of a phone with a broken clock.
+ */
+export const LOG_EARLIEST_CLIENT_TIME = '2000-01-01T00:00:00.000Z';
+export const LOG_CLIENT_CLOCK_AHEAD_MS = 24 * 60 * 60 * 1000;
+
+/** When the entry was made by the client's clock, or null when that clock cannot be believed (see above). */
+export function plausibleClientTime(timestamp: string, receivedAt: Date): Date | null {
+  const time = Date.parse(timestamp);
+  if (Number.isNaN(time)) return null;
+  if (time < Date.parse(LOG_EARLIEST_CLIENT_TIME) || time > receivedAt.getTime() + LOG_CLIENT_CLOCK_AHEAD_MS) return null;
+  return new Date(time);
+}
+
 export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 

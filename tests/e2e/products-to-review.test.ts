@@ -26,6 +26,7 @@ import type { RunningServer } from './support/app-server';
 import { choose, stepStatuses } from './support/journey';
 import { merchantJourney, sandboxPan } from './support/merchant-journey';
 import { openSignedInPage, type SignedInPage } from './support/signed-in-page';
+import { jpegBytes } from '../support/image-files';
 
 // One proprietorship on a 360 px phone, from products to 'submitted for review'. The agent chooses
 // products and plans and asks for a setup fee below the list price; the pricing approver rejects it on
@@ -89,11 +90,9 @@ async function height(locator: Locator): Promise<number> {
   return (await locator.boundingBox())?.height ?? 0;
 }
 
-/** Bytes that start as a JPEG does, different every time. */
+/** A whole JPEG, different every time. */
 function jpeg(): string {
-  const bytes = new Uint8Array(4096);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
-  bytes.set(Buffer.from(randomUUID()), 4);
+  const bytes = jpegBytes({ size: 4096 });
   return `data:image/jpeg;base64,${Buffer.from(bytes).toString('base64')}`;
 }
 

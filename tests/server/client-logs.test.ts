@@ -98,6 +98,54 @@ describe('POST /logs', () => {
     expect((await stored())[0]).toMatchObject({ exceptionName: 'TypeError', exceptionMessage: 'x is undefined', stack: frames });
   });
 
+  describe("a timestamp the client's clock cannot have got right", () => {
+    // The server's clock for these: 2026-11-28T12:00:00Z.
+    const received = new Date('2026-11-28T12:00:00.000Z');
+    const at = (timestamp: string) => entry({ params: { ...entry().params, timestamp } });
+
+    test.each([
+      ['year 0, which PostgreSQL cannot store', '0000-01-01T00:00:00Z'],
+      ['a reset clock', '1970-01-01T00:00:00.000Z'],
+      ['just before 2000', '1999-12-31T23:59:59.999Z'],
+      ['a year ahead', '2027-11-28T12:00:00.000Z'],
+      ['the last instant of year 9999', '9999-12-31T23:59:59.999Z'],
+      ['a day and a second ahead, in India’s offset', '2026-11-29T17:30:01+05:30'],
+    ])('%s (%s) is stored, signed in, at the time the server received it, keeping what the clock said', async (_why, timestamp) => {
+      harness.clock.set(received);
+      const response = await post([at(timestamp), entry()], { authorization: `Bearer ${token}` });
+      expect(response.status).toBe(204);
+      const rows = await stored();
+      expect(rows).toHaveLength(2);
+      const wrongClock = rows.find((row) => row.clientTimestamp.getTime() === received.getTime());
+      expect(wrongClock?.employeeId).toBe('EMP1001');
+      expect(wrongClock?.deviceInfo).toEqual({ ...entry().deviceInfo, reportedTimestamp: timestamp });
+      // The other entry of the batch keeps its own (right) time and device details.
+      expect(rows.find((row) => row !== wrongClock)).toMatchObject({ deviceInfo: entry().deviceInfo });
+      expect(rows.find((row) => row !== wrongClock)?.clientTimestamp.toISOString()).toBe('2026-11-21T10:15:00.000Z');
+    });
+
+    test.each([
+      ['2000-01-01T00:00:00.000Z', '2000-01-01T00:00:00.000Z'],
+      ['2026-11-29T12:00:00.000Z', '2026-11-29T12:00:00.000Z'],
+      ['2026-11-29T17:30:00+05:30', '2026-11-29T12:00:00.000Z'],
+    ])('%s, within 2000 to a day ahead of the server, is stored as the client sent it', async (timestamp, kept) => {
+      harness.clock.set(received);
+      expect((await post([at(timestamp)])).status).toBe(204);
+      const [row] = await stored();
+      expect(row?.clientTimestamp.toISOString()).toBe(kept);
+      expect(row?.deviceInfo).toEqual(entry().deviceInfo);
+    });
+
+    test('a timestamp in no ISO 8601 form is still refused with 400 naming the field', async () => {
+      for (const timestamp of ['+275760-09-13T00:00:00.000Z', '-000001-01-01T00:00:00.000Z', '2026-02-30T00:00:00Z']) {
+        const response = await post([at(timestamp)], { authorization: `Bearer ${token}` });
+        expect(response.status, timestamp).toBe(400);
+        expect(((await response.json()) as { message: string }).message).toBe('log entry 1, params.timestamp: params.timestamp must be an ISO 8601 date-time');
+      }
+      expect(await stored()).toHaveLength(0);
+    });
+  });
+
   test('redacts again on arrival: no token, password or full Aadhaar number is stored', async () => {
     const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJFTVAxMDAxIn0.c2lnbmF0dXJlLXBhcnQ';
     const response = await post([

@@ -22,6 +22,7 @@ import { createSandboxRegistry } from '../../src/server/sandbox/sandbox-registry
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
 import { merchantOpportunityOf, panEnding } from './merchant-rows';
+import { jpegBytes } from '../support/image-files';
 
 // The Other business documents step (a business proof, and the licence a licence-required MCC
 // needs) and the document checks behind it: OCR, the registry check, KYC rules, face match, digital
@@ -44,12 +45,9 @@ afterAll(async () => {
 
 const opts = (token: string, idempotencyId: string = randomUUID()) => ({ token, idempotencyId });
 
-/** Bytes that start as a JPEG does, `size` long, different every time. */
+/** A whole JPEG, `size` bytes long, different every time. */
 function jpeg(size = 4096): Uint8Array {
-  const bytes = new Uint8Array(size);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
-  bytes.set(Buffer.from(randomUUID()), 4);
-  return bytes;
+  return jpegBytes({ size });
 }
 function pdf(): Uint8Array {
   return new TextEncoder().encode(`%PDF-1.4\n% ${randomUUID()}\n${'1 0 obj <<>> endobj\n'.repeat(80)}trailer <<>>\n%%EOF\n`);
@@ -162,6 +160,13 @@ describe('OCR: performOCR, getExtractedData, kycDocEExtractedData', () => {
     expect(neither).toMatchObject({ code: 'VALIDATION_ERROR', message: documentMessages.noPages });
   });
 
+  test('a page sent with the call is checked as a stored one: a JPEG followed by HTML is refused, naming the page', async () => {
+    const opportunityId = await merchantOpportunity('5411');
+    const glued = new Uint8Array([...jpeg(), ...new TextEncoder().encode('<html><script>alert(1)</script></html>')]);
+    const sent = await send(harness, PerformOcrDocument, { input: { opportunityId, documentSubType: 'GST', documentPages: [{ pageNumber: 1, dataUrl: dataUrl(glued) }] } }, opts(asha));
+    expect(onlyError(sent)).toMatchObject({ code: 'VALIDATION_ERROR', message: documentMessages.imageDamaged, field: 'input.documentPages.0.dataUrl' });
+  });
+
   test('a page under 1 KB cannot be read (DE-3018, DE-2014); a merchant the registry has no record for gives DE-2011', async () => {
     const opportunityId = await merchantOpportunity('5411');
     const tiny = await created(opportunityId, document('GST', jpeg(600)));
@@ -254,7 +259,7 @@ describe('KYC rules and face match', () => {
     const expired = dataOf(await rules((await licence('MH1220190003333')).id)).performKYCRulesValidation;
     expect(expired).toMatchObject({ isValid: false, failureReason: kycRuleMessages.DOCUMENT_VALIDITY });
 
-    const unreadable = await created(opportunityId, document('DRIVING_LICENSE', jpeg(100), { uniqueIdentifier: 'MH1220190001234' }));
+    const unreadable = await created(opportunityId, document('DRIVING_LICENSE', jpeg(256), { uniqueIdentifier: 'MH1220190001234' }));
     expectCatalogueError(await rules(unreadable.id), 'DE-2014');
     expectCatalogueError(await rules(unreadable.id, rohit), 'ODS-101');
   });

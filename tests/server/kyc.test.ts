@@ -28,6 +28,7 @@ import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { freshPan } from './fresh-pan';
 import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
+import { jpegBytes } from '../support/image-files';
 
 // KYC of a merchant and of its partners: Aadhaar through the DigiLocker consent page (sandbox
 // answers by the Aadhaar number's last four digits, README 'Sandbox services'), the driving licence
@@ -381,9 +382,7 @@ describe("a partner's KYC", () => {
 
 describe('the identity document\'s photos (kycOpportunityDocument) and where a verification request stands', () => {
   const photoPage = () => {
-    const bytes = new Uint8Array(1024);
-    bytes.set([0xff, 0xd8, 0xff, 0xe0]);
-    bytes.set(Buffer.from(randomUUID()), 4);
+    const bytes = jpegBytes({ size: 1024 });
     return { pageNumber: 1, dataUrl: `data:image/jpeg;base64,${Buffer.from(bytes).toString('base64')}`, fileName: 'aadhaar.jpg', contentType: 'image/jpeg' };
   };
   function recordDocument(input: Partial<KycOpportunityDocumentInput> & { opportunityId: string }, token = asha) {

@@ -19,6 +19,7 @@ import { opportunities } from '../../src/server/db/schema';
 import { dataOf, onlyError, send } from './call';
 import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
 import { mandateOpportunityOf, type MandateOpportunityOptions } from './mandate-rows';
+import { jpegBytes } from '../support/image-files';
 
 // The NACH mandate operations: the mandate check by the debited bank (the special codes), ODS-105
 // and ODS-118, the details' rules, UPI AutoPay's sandbox answers (README 'Sandbox services'), the
@@ -203,10 +204,9 @@ describe('UPI AutoPay', () => {
   });
 });
 
-/** A photo of the signed form: bytes that start as a JPEG does. */
+/** A photo of the signed form: a whole JPEG. */
 function formPage() {
-  const bytes = new Uint8Array(2048);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  const bytes = jpegBytes({ size: 2048 });
   return { pageNumber: 1, dataUrl: `data:image/jpeg;base64,${Buffer.from(bytes).toString('base64')}` };
 }
 

@@ -20,6 +20,7 @@ import { localFolderStorage } from '../../src/server/files/file-storage';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
 import { insertOpportunity } from './opportunity-rows';
+import { jpegBytes, pngBytes } from '../support/image-files';
 
 // Documents of an opportunity and their files: pages arrive as data URLs (or as the url of a page
 // the agent stored before), are checked by their bytes, kept in a folder, and served at their url
@@ -42,12 +43,9 @@ afterAll(async () => {
 
 const opts = (token: string, idempotencyId: string = randomUUID()) => ({ token, idempotencyId });
 
-/** Bytes that start as a JPEG does, `size` long, different every time. */
+/** A whole JPEG, `size` bytes long, different every time. */
 function jpeg(size = 2048): Uint8Array {
-  const bytes = new Uint8Array(size);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
-  bytes.set(Buffer.from(randomUUID()), 4);
-  return bytes;
+  return jpegBytes({ size });
 }
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const HTML = new TextEncoder().encode('<html><script>alert(1)</script></html>');
@@ -154,6 +152,54 @@ describe('what is refused, naming the field, with nothing stored', () => {
     expect(filesInFolder().length).toBe(before.length + 1);
   });
 
+  test('an image is stored only whole: a PNG or JPEG followed by HTML, and a cut-off one, are refused', async () => {
+    const opportunityId = await newOpportunity();
+    const before = filesInFolder();
+    const html = new TextEncoder().encode('<html><script>alert(document.cookie)</script></html>');
+    const png = pngBytes();
+    for (const bytes of [new Uint8Array([...png, ...html]), new Uint8Array([...jpeg(), ...html]), png.slice(0, png.length - 12), jpeg().slice(0, -2)]) {
+      const refused = onlyError(await create(opportunityId, photo('SELFIE', bytes)));
+      expect(refused).toMatchObject({ code: 'VALIDATION_ERROR', message: documentMessages.imageDamaged, field: 'input.document.documentPages.0.dataUrl' });
+      expect(refused.message).toBe('This photo is damaged or is not only a photo. Please capture or choose it again.');
+    }
+    expect(filesInFolder()).toEqual(before);
+  });
+
+  test('an image larger than a browser can show is refused: a selfie PNG declaring 100,000 x 100,000 pixels, a JPEG 16,385 pixels wide', async () => {
+    const opportunityId = await newOpportunity();
+    const before = filesInFolder();
+    for (const bytes of [pngBytes({ width: 100_000, height: 100_000 }), jpegBytes({ width: 16_385, height: 8 }), pngBytes({ width: 8_193, height: 8_192 })]) {
+      const refused = onlyError(await create(opportunityId, photo('SELFIE', bytes)));
+      expect(refused).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: 'This photo is too large to show. Please choose one of at most 64 megapixels and 16384 pixels a side.',
+        field: 'input.document.documentPages.0.dataUrl',
+      });
+    }
+    expect(filesInFolder()).toEqual(before);
+  });
+
+  test('real small images of every accepted type are stored as what they are', async () => {
+    const opportunityId = await newOpportunity();
+    // Google's 1 x 1 WebP samples: lossy (VP8) and lossless (VP8L).
+    const webpLossy = Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64');
+    const webpLossless = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+    const cases: [Uint8Array, string][] = [
+      [pngBytes(), 'image/png'],
+      [pngBytes({ width: 4_000, height: 3_000 }), 'image/png'],
+      [jpegBytes(), 'image/jpeg'],
+      [jpegBytes({ width: 1_600, height: 1_200 }), 'image/jpeg'],
+      [new Uint8Array(webpLossy), 'image/webp'],
+      [new Uint8Array(webpLossless), 'image/webp'],
+    ];
+    for (const [bytes, contentType] of cases) {
+      const [page] = (await created(opportunityId, photo('SHOPPHOTO', bytes))).documentPages;
+      expect(page?.contentType).toBe(contentType);
+      const answer = await fetchFile(page?.url ?? '', { bearer: asha });
+      expect(new Uint8Array(await answer.arrayBuffer())).toEqual(bytes);
+    }
+  });
+
   test('a page without data, pages sharing a number, no pages, too many pages, and a sub-type of another category', async () => {
     const opportunityId = await newOpportunity();
     const noData = onlyError(await create(opportunityId, { ...photo('SELFIE'), documentPages: [{ pageNumber: 1 }] }));
@@ -163,7 +209,7 @@ describe('what is refused, naming the field, with nothing stored', () => {
     expect(twice).toMatchObject({ code: 'VALIDATION_ERROR', message: documentMessages.pageNumbers, field: 'input.document.documentPages' });
     const none = onlyError(await create(opportunityId, { ...photo('SELFIE'), documentPages: [] }));
     expect(none).toMatchObject({ code: 'VALIDATION_ERROR', message: documentMessages.noPages, field: 'input.document.documentPages' });
-    const pages = Array.from({ length: DOCUMENT_MAX_PAGES + 1 }, (_, i) => ({ pageNumber: i + 1, dataUrl: dataUrl(jpeg(64)) }));
+    const pages = Array.from({ length: DOCUMENT_MAX_PAGES + 1 }, (_, i) => ({ pageNumber: i + 1, dataUrl: dataUrl(jpeg(256)) }));
     const tooMany = onlyError(await create(opportunityId, { ...photo('APPLICATIONFORM'), documentType: 'OTHERS', documentPages: pages }));
     expect(tooMany).toMatchObject({ code: 'VALIDATION_ERROR', message: 'A document may have at most 10 pages.', field: 'input.document.documentPages' });
     const most = await created(opportunityId, { ...photo('APPLICATIONFORM'), documentType: 'OTHERS', documentPages: pages.slice(0, DOCUMENT_MAX_PAGES) });

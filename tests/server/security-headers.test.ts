@@ -43,7 +43,7 @@ const answers: [name: string, request: () => Promise<Response>][] = [
 ];
 
 describe('security headers', () => {
-  test.each(answers)('%s carries the content security policy, nosniff and a referrer policy', async (_name, request) => {
+  test.each(answers)('%s carries the content security policy, X-Frame-Options DENY, nosniff and a referrer policy', async (_name, request) => {
     const response = await request();
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
@@ -51,6 +51,8 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(csp).toMatch(/default-src 'self'/);
+    // Older browsers ignore frame-ancestors: X-Frame-Options refuses framing for them.
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   });

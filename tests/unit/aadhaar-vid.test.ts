@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { VID_MESSAGE, isValidVid, normaliseVid } from '../../src/domain/identifiers/aadhaar';
+import { hasVerhoeffCheckDigit } from '../../src/domain/identifiers/verhoeff';
 
 // UIDAI publishes no sample Virtual IDs; these two are the ones Virtual ID validators document
 // (python-stdnum's in_.vid and the aadhaar-validator package). Each was checked twice, with the
@@ -25,6 +26,11 @@ describe('Aadhaar Virtual ID', () => {
 
   test('two swapped neighbours are caught', () => {
     expect(isValidVid('2345234523463129')).toBe(false);
+  });
+
+  test.each(['3333333333333333', '6666666666666666'])('%s, one digit repeated, is no Virtual ID though its check digit is right', (vid) => {
+    expect(hasVerhoeffCheckDigit(vid)).toBe(true);
+    expect(isValidVid(vid)).toBe(false);
   });
 
   test.each([

@@ -42,6 +42,21 @@ describe('Aadhaar number', () => {
     expect(isValidAadhaar(number)).toBe(false);
   });
 
+  test.each(['333333333333', '666666666666', '999999999999'])('%s, one digit repeated, is never issued though its check digit is right', (number) => {
+    expect(hasVerhoeffCheckDigit(number)).toBe(true);
+    expect(isValidAadhaar(number)).toBe(false);
+    expect(isValidAadhaar('3333 3333 3333')).toBe(false);
+    expect(maskedAadhaar(number)).toBeNull();
+  });
+
+  test('a number whose digits only mostly repeat is still valid when its check digit is right', () => {
+    // 9999 9999 9981 and 2222 2222 2227: right Verhoeff check digits (1 and 7).
+    for (const number of ['999999999981', '222222222227']) {
+      expect(hasVerhoeffCheckDigit(number)).toBe(true);
+      expect(isValidAadhaar(number)).toBe(true);
+    }
+  });
+
   test.each([
     ['11 digits', '23412341234'],
     ['13 digits', '2341234123460'],

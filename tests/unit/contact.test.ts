@@ -42,7 +42,17 @@ describe('mobile number', () => {
 });
 
 describe('e-mail', () => {
-  test.each(['ravi@example.in', 'ravi.kumar+leads@mail.example.co.in', '  RAVI@EXAMPLE.COM '])('%j is valid', (email) => {
+  test.each([
+    'ravi@example.in',
+    'ravi.kumar+leads@mail.example.co.in',
+    '  RAVI@EXAMPLE.COM ',
+    // Digits, hyphens inside labels, underscores and plus-addressing are all deliverable.
+    'ravi.kumar.1987@gmail.com',
+    'r.k.sharma+kyc.2024@sub.mail-host.example.in',
+    'accounts_team@shree-balaji-traders.co.in',
+    '9876543210@ybl.example.in',
+    'a@b.co',
+  ])('%j is valid', (email) => {
     expect(isValidEmail(email)).toBe(true);
   });
 
@@ -60,6 +70,17 @@ describe('e-mail', () => {
     'ravi@.example.in',
     'ravi@example.in.',
     'ravi@example.c.d',
+    // The local part is atoms joined by single dots (RFC 5321): no dot first, last or twice in a row.
+    '.ravi@example.in',
+    'ravi.@example.in',
+    'ravi..kumar@example.in',
+    '.@example.in',
+    // A domain label neither starts nor ends with a hyphen (RFC 1035).
+    'ravi@-example.in',
+    'ravi@example-.in',
+    'ravi@mail.-example.in',
+    'ravi@example.-in',
+    'ravi@example.in-',
   ])('%j is invalid', (email) => {
     expect(isValidEmail(email)).toBe(false);
   });

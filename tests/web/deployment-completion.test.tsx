@@ -9,13 +9,13 @@ import { insertOpportunity } from '../server/opportunity-rows';
 import { consumedProduct, deploymentRequest, fakeFetch, posDeployment, refusal, type Handler } from './deployment-fake';
 import { renderApp, signedInSession } from './render-app';
 import { compress } from './doubles/browser-image-compression';
+import { jpegBytes } from '../support/image-files';
 
 // Test Transactions and Complete Deployment: each test only where its flag applies, its proof photo
 // stored as a document of the opportunity, the server's 'Acknowledgement not received.', and the
 // merchant going live when the last request completes.
 
-const compressedBytes = new Uint8Array(2048);
-compressedBytes.set([0xff, 0xd8, 0xff, 0xe0]);
+const compressedBytes = jpegBytes({ size: 2048 });
 
 let harness: Harness;
 beforeAll(async () => {

@@ -18,6 +18,7 @@ import { freshPan } from '../server/fresh-pan';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
 import { renderApp, signedInSession } from './render-app';
 import { keepIndexedDbInMemory } from './doubles/idb-keyval';
+import { jpegBytes } from '../support/image-files';
 
 // The KYC Details step in the real app against the real server: Aadhaar through the DigiLocker
 // consent page (the phone leaves the app and comes back with the request's id, the chosen document
@@ -201,9 +202,7 @@ test("the document's photo is matched with the selfie: the agent is told what is
   await user.click(match);
   expect(await screen.findByText('Take a photo of the document first.')).toBeInTheDocument();
 
-  const face = new Uint8Array(1024);
-  face.set([0xff, 0xd8, 0xff, 0xe0]);
-  face.set(Buffer.from(randomUUID()), 4);
+  const face = jpegBytes({ size: 1024 });
   const page = { pageNumber: 1, dataUrl: `data:image/jpeg;base64,${Buffer.from(face).toString('base64')}`, fileName: 'photo.jpg', contentType: 'image/jpeg' };
   const store = (documentType: 'PROOFOFIDENTITY' | 'PHOTOGRAPH', documentSubType: 'DRIVING_LICENSE' | 'SELFIE') =>
     send(harness, CreateOpportunityDocumentDocument, { input: { opportunityId, document: { documentType, documentSubType, documentMode: 'LIVEPHOTO', documentPages: [page] } } }, opts());

@@ -12,6 +12,7 @@ import { answerAuthorisation, mandateOpportunityOf, type MandateOpportunityOptio
 import { renderApp, signedInSession } from './render-app';
 import { keepIndexedDbInMemory } from './doubles/idb-keyval';
 import { compress } from './doubles/browser-image-compression';
+import { jpegBytes } from '../support/image-files';
 
 // The NACH screens in the real app against the real server: the mandate widget's UPI AutoPay
 // refusal and the switch to the link payment, a special code's next action, ODS-105, and the
@@ -20,8 +21,7 @@ import { compress } from './doubles/browser-image-compression';
 // jsdom has no IndexedDB: what the app keeps there (drafts, answers, the outbox) is kept in memory.
 keepIndexedDbInMemory();
 
-const compressedBytes = new Uint8Array(2048);
-compressedBytes.set([0xff, 0xd8, 0xff, 0xe0]);
+const compressedBytes = jpegBytes({ size: 2048 });
 
 let harness: Harness;
 let token: string;

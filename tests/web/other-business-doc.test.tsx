@@ -8,6 +8,7 @@ import { demoAgent, signInAs, startHarness, type Harness } from '../server/harne
 import { merchantOpportunityOf, panEnding } from '../server/merchant-rows';
 import { renderApp, signedInSession } from './render-app';
 import { compress } from './doubles/browser-image-compression';
+import { jpegBytes } from '../support/image-files';
 
 // The Other business documents step in the real app against the real server: the licence is asked
 // for only when the account's MCC needs one (the rule table's licence for it), a photo is compressed
@@ -15,8 +16,7 @@ import { compress } from './doubles/browser-image-compression';
 // there again when the step opens again.
 
 /** What the phone's compression gives: a JPEG big enough for the OCR sandbox to read (jsdom has no canvas). */
-const compressedBytes = new Uint8Array(2048);
-compressedBytes.set([0xff, 0xd8, 0xff, 0xe0]);
+const compressedBytes = jpegBytes({ size: 2048 });
 const pdfBytes = new TextEncoder().encode(`%PDF-1.4\n${'1 0 obj <<>> endobj\n'.repeat(80)}%%EOF\n`);
 
 let harness: Harness;

@@ -7,6 +7,7 @@ import { startHarness, type Harness } from '../server/harness';
 import { memoryOutboxStore } from '../../src/app/offline/outbox-store';
 import { newLead, phoneOf, shopName, tabsOfOnePhone } from './outbox-phone';
 import { signedInSession } from './render-app';
+import { jpegBytes } from '../support/image-files';
 
 // The outbox against the real server: saves kept while the network is down are sent in order once
 // it is back, each acting once even when the first attempt reached the server and its answer was lost.
@@ -119,7 +120,7 @@ test('a save whose answer was lost is sent again with the same id and acts once'
 test('a photo waits as a Blob of its bytes, and is sent again after a lost answer as the very request of its first attempt: stored once', async () => {
   const { outbox, net } = await phone('EMP1001');
   const opportunityId = await insertOpportunity(harness, { leadId: null, status: 'INITIATED' });
-  const bytes = Uint8Array.from({ length: 40_000 }, (_, i) => (i < 4 ? [0xff, 0xd8, 0xff, 0xe0][i] ?? 0 : (i * 31) % 256));
+  const bytes = jpegBytes({ size: 40_000 });
   const dataUrl = `data:image/jpeg;base64,${Buffer.from(bytes).toString('base64')}`;
   const page = { pageNumber: 1, dataUrl, fileName: 'IMG_2042.jpg', contentType: 'image/jpeg' };
   net.set('answer lost');

@@ -9,13 +9,14 @@ import { demoAgent, signInAs, startHarness, type Harness } from '../server/harne
 import { insertOpportunity } from '../server/opportunity-rows';
 import { renderApp, signedInSession } from './render-app';
 import { compress } from './doubles/browser-image-compression';
+import { jpegBytes } from '../support/image-files';
 
 // The photo widget in the real app against the real server: a photo is compressed on the phone,
 // sent with a progress bar, sent again by itself when the network fails (with the same idempotency
 // id, so it is stored once), shown as a thumbnail once stored, and shown again after a reload.
 
 /** What the phone's compression gives: a small JPEG (jsdom has no canvas to compress with). */
-const compressedBytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+const compressedBytes = jpegBytes();
 
 let harness: Harness;
 let token: string;

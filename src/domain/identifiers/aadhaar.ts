@@ -1,15 +1,17 @@
 import { hasVerhoeffCheckDigit } from './verhoeff';
 
 // Aadhaar number (UIDAI): 12 digits, the last a Verhoeff check digit over the other eleven. UIDAI's
-// numbering scheme keeps 0 and 1 out of the first digit. Cards print it in groups of four
-// ('2341 2341 2346'), so one space between groups is accepted and dropped.
+// numbering scheme keeps 0 and 1 out of the first digit, and issues no number of one repeated digit
+// (333333333333, 666666666666 and 999999999999 pass the Verhoeff check all the same; python-stdnum
+// refuses them too). Cards print it in groups of four ('2341 2341 2346'), so one space between
+// groups is accepted and dropped.
 const AADHAAR_PATTERN = /^([2-9][0-9]{3}) ?([0-9]{4}) ?([0-9]{4})$/;
 export const AADHAAR_LENGTH = 12;
 /** Twelve digits and the two spaces between their groups. */
 export const AADHAAR_MAX_INPUT_LENGTH = 14;
 
 // Virtual ID (UIDAI): 16 digits standing in for an Aadhaar number, the last a Verhoeff check digit
-// too; written in groups of four as well.
+// too, drawn at random, so never one digit repeated either; written in groups of four as well.
 const VID_PATTERN = /^([0-9]{4}) ?([0-9]{4}) ?([0-9]{4}) ?([0-9]{4})$/;
 export const VID_LENGTH = 16;
 /** Sixteen digits and the three spaces between their groups. */
@@ -25,7 +27,12 @@ function groupedDigits(raw: string, pattern: RegExp, maxLength: number): string 
   const match = pattern.exec(typed);
   if (!match) return null;
   const digits = match.slice(1).join('');
-  return hasVerhoeffCheckDigit(digits) ? digits : null;
+  return hasVerhoeffCheckDigit(digits) && !isOneRepeatedDigit(digits) ? digits : null;
+}
+
+/** Whether every digit is the first one ('999999999999'): a placeholder typed, never a number issued. */
+function isOneRepeatedDigit(digits: string): boolean {
+  return [...digits].every((digit) => digit === digits.charAt(0));
 }
 
 /** The 12 digits of an Aadhaar number, or null when the input is not one. */

@@ -13,6 +13,11 @@ export const MOBILE_MAX_INPUT_LENGTH = 20;
 // The domain is dot-separated labels, none of them empty, ending in a label of two or more
 // characters. Labels exclude the dot so that a run of characters can be split only one way.
 const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
+// What mail systems refuse beyond that shape: a local part that starts or ends with a dot or has
+// two in a row (RFC 5321's dot-string: atoms joined by single dots), and a domain label that starts
+// or ends with a hyphen (RFC 1035's label). Each is a plain scan, not a pattern that can backtrack.
+const LOCAL_PART_DOTS = /^\.|\.$|\.\./;
+const LABEL_HYPHEN = /^-|-$/;
 // Indian mobile numbers start 6-9; an optional +91 or 0 prefix is accepted and dropped.
 const MOBILE_PATTERN = /^(?:\+?91|0)?([6-9][0-9]{9})$/;
 const FREE_TEXT_ALLOWED = /^[A-Za-z0-9 .,&'()\-/#@:;_+!?"\n]+$/;
@@ -24,7 +29,14 @@ export const FREE_TEXT_MESSAGE = 'Please use letters, numbers and common punctua
 
 export function isValidEmail(raw: string): boolean {
   const email = raw.trim();
-  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return false;
+  // The pattern allows exactly one @.
+  const at = email.indexOf('@');
+  if (LOCAL_PART_DOTS.test(email.slice(0, at))) return false;
+  return !email
+    .slice(at + 1)
+    .split('.')
+    .some((label) => LABEL_HYPHEN.test(label));
 }
 
 /** The 10-digit mobile number, or null when the input is not an Indian mobile number. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { LOG_MAX_BODY_BYTES, type LogEntry } from '../../domain/log-entry';
+import { LOG_MAX_BODY_BYTES, plausibleClientTime, type LogEntry } from '../../domain/log-entry';
 import { logBatchSchema } from '../../domain/log-entry-schema';
 import { redactText, redactValue } from '../../domain/log-redaction';
 import type { Authenticate } from '../auth/authenticate';
@@ -80,7 +80,8 @@ export interface ClientAddress {
  * message naming the first problem, 413 when the body or an entry is over its size limit, 429 when the
  * caller's allowance is used up. A signed-in agent's entries are stored with the agent's id. Without
  * a valid token (before sign-in, or after a session expired) only errors are taken, and only a few
- * per network address.
+ * per network address. An entry whose timestamp the client's clock cannot have got right is stored
+ * at the time it arrived (plausibleClientTime in src/domain/log-entry.ts).
  */
 export function createClientLogsHandler(deps: ClientLogsDeps): (request: Request, client: ClientAddress) => Promise<Response> {
   const signedIn = new Allowance(SIGNED_IN_ALLOWANCE);
@@ -124,18 +125,23 @@ export function createClientLogsHandler(deps: ClientLogsDeps): (request: Request
     if (!taken.ok) return tooMany(taken);
 
     await deps.db.insert(clientLogs).values(
-      parsed.data.map(redactEntry).map((entry) => ({
-        employeeId,
-        logLevel: entry.logLevel,
-        message: entry.message,
-        client: entry.params.client,
-        version: entry.params.version,
-        clientTimestamp: new Date(entry.params.timestamp),
-        deviceInfo: entry.deviceInfo,
-        exceptionName: entry.exceptionName ?? null,
-        exceptionMessage: entry.exceptionMessage ?? null,
-        stack: entry.stack ?? null,
-      })),
+      parsed.data.map(redactEntry).map((entry) => {
+        // A clock that cannot be right (year 0, 1970, next year) leaves the entry at the time it arrived;
+        // what the clock said is kept with the device's details, where a wrong clock is a clue.
+        const clientTime = plausibleClientTime(entry.params.timestamp, now);
+        return {
+          employeeId,
+          logLevel: entry.logLevel,
+          message: entry.message,
+          client: entry.params.client,
+          version: entry.params.version,
+          clientTimestamp: clientTime ?? now,
+          deviceInfo: clientTime ? entry.deviceInfo : { ...entry.deviceInfo, reportedTimestamp: entry.params.timestamp },
+          exceptionName: entry.exceptionName ?? null,
+          exceptionMessage: entry.exceptionMessage ?? null,
+          stack: entry.stack ?? null,
+        };
+      }),
     );
     return new Response(null, { status: 204 });
   };

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DocumentPageInput, IdentityType, KycDocumentData, MutationResolvers, QueryResolvers } from '../../../generated/resolvers';
-import { documentMessages, fileTypeMessage, PAGE_MAX_BYTES, sniffFileType, type DocumentSubTypeCode } from '../../domain/documents';
+import { checkPageFile, documentMessages, type DocumentSubTypeCode } from '../../domain/documents';
 import { kycRuleResults } from '../../domain/kyc-rules';
 import { isUuid } from '../../domain/record-ids';
 import type { AgentIdentity, GraphQLContext } from '../context';
@@ -185,10 +185,10 @@ async function sentPages(context: GraphQLContext, agent: AgentIdentity, pages: r
     }
     const bytes = decodeDataUrl(page.dataUrl ?? '');
     if (!bytes) throw appError('VALIDATION_ERROR', { message: documentMessages.notDataUrl, field: `${field}.dataUrl` });
-    if (bytes.byteLength > PAGE_MAX_BYTES) throw appError('VALIDATION_ERROR', { message: documentMessages.fileTooLarge, field: `${field}.dataUrl` });
-    const contentType = sniffFileType(bytes);
-    if (!contentType) throw appError('VALIDATION_ERROR', { message: fileTypeMessage('OTHERS'), field: `${field}.dataUrl` });
-    out.push({ bytes, contentType });
+    // Read, not stored: checked as a page of a document that may also be a PDF.
+    const checked = checkPageFile(bytes, 'OTHERS');
+    if (!checked.ok) throw appError('VALIDATION_ERROR', { message: checked.message, field: `${field}.dataUrl` });
+    out.push({ bytes, contentType: checked.contentType });
   }
   return out;
 }

@@ -9,13 +9,12 @@ import type {
 } from '../../../generated/resolvers';
 import {
   acceptsFileType,
+  checkPageFile,
   fileTypeMessage,
   FILE_EXTENSION,
   documentMessages,
   isDocumentEditable,
-  PAGE_MAX_BYTES,
   requiredLicenceOf,
-  sniffFileType,
   type DocumentSubTypeCode,
   type DocumentCategoryCode,
   type PageFileType,
@@ -125,10 +124,10 @@ function refuse(message: string, field: string): never {
 }
 
 /**
- * Checks every page before anything is stored: a data URL's bytes must be a JPEG, PNG or WebP photo
- * (or, outside photographs, a PDF) of at most PAGE_MAX_BYTES, whatever type the phone named; a url
- * must be a page the agent has stored. `documentId` is the document being changed, whose own pages
- * are kept rather than copied.
+ * Checks every page before anything is stored: a data URL's bytes must be a whole JPEG, PNG or WebP
+ * photo of a size a browser can show (or, outside photographs, a PDF) of at most PAGE_MAX_BYTES,
+ * whatever type the phone named (checkPageFile); a url must be a page the agent has stored.
+ * `documentId` is the document being changed, whose own pages are kept rather than copied.
  */
 async function planPages(
   db: Database,
@@ -158,10 +157,9 @@ async function planPages(
     }
     const bytes = decodeDataUrl(page.dataUrl ?? '');
     if (!bytes) refuse(documentMessages.notDataUrl, `${at}.dataUrl`);
-    if (bytes.byteLength > PAGE_MAX_BYTES) refuse(documentMessages.fileTooLarge, `${at}.dataUrl`);
-    const contentType = sniffFileType(bytes);
-    if (!contentType || !acceptsFileType(category, contentType)) refuse(fileTypeMessage(category), `${at}.dataUrl`);
-    return { kind: 'new', pageNumber: page.pageNumber, fileName, bytes, contentType };
+    const checked = checkPageFile(bytes, category);
+    if (!checked.ok) refuse(checked.message, `${at}.dataUrl`);
+    return { kind: 'new', pageNumber: page.pageNumber, fileName, bytes, contentType: checked.contentType };
   });
 }
 

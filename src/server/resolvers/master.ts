@@ -8,6 +8,7 @@ import { recordNumber } from '../../domain/record-ids';
 import { setMembers } from '../../engine/rules';
 import { appError } from '../errors';
 import { nearestCity } from '../sandbox/reverse-geocoder';
+import { likePattern } from './list-helpers';
 import { requireAgent } from './require-agent';
 
 function toCity(row: typeof cities.$inferSelect) {
@@ -48,12 +49,13 @@ export const masterQueries: QueryResolvers<GraphQLContext> = {
     requireAgent(context);
     const stateCode = input.stateCode.trim().toUpperCase();
     const [state] = await context.db.select().from(states).where(eq(states.stateCode, stateCode));
-    if (!state) throw appError('BS-1001');
+    if (!state) throw appError('BS-1001', { field: 'input.stateCode' });
     const [city] = await context.db
       .select()
       .from(cities)
-      .where(and(eq(cities.stateCode, stateCode), ilike(cities.name, input.cityName.trim())));
-    if (!city) throw appError('BS-1004');
+      // The name whatever its case, and only that name: % and _ in it are no wildcards.
+      .where(and(eq(cities.stateCode, stateCode), ilike(cities.name, likePattern(input.cityName.trim()))));
+    if (!city) throw appError('BS-1004', { field: 'input.cityName' });
     return { stateName: state.name, cityName: city.name, cityId: String(city.id) };
   },
   stateAndCityNameFromCityId: async (_parent, { input }, context) => {

@@ -32,7 +32,7 @@ import {
 } from '../db/schema';
 import { appError } from '../errors';
 import { storedAddress } from './address-check';
-import { containsPattern, pageInfo } from './list-helpers';
+import { containsPattern, pageInfo, startsWithPattern } from './list-helpers';
 import { ownOpportunityRow } from './opportunity';
 import { accountHasProducts } from './products';
 import { requireAgent } from './require-agent';
@@ -287,7 +287,7 @@ export const merchantQueries: QueryResolvers<GraphQLContext> = {
     }
     const mobile = input.mobileNumber?.trim();
     // The number as typed so far: the start of the stored 10 digits (the input rule allows digits only).
-    if (mobile) where.push(ilike(merchantAccounts.mobileNumber, `${mobile}%`));
+    if (mobile) where.push(ilike(merchantAccounts.mobileNumber, startsWithPattern(mobile)));
     const name = input.name?.trim();
     if (name) {
       const condition = or(ilike(merchantAccounts.name, containsPattern(name)), ilike(merchantAccounts.legalName, containsPattern(name)));
