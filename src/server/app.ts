@@ -23,7 +23,7 @@ import { immediateEffects, useIdempotency } from './idempotency';
 import { handleIdentityProvider, IDENTITY_PROVIDER_PATH } from './identity-provider/sandbox-identity-provider';
 import { openFormReleases } from './forms/form-releases';
 import { loadServerForms, type ServerForms } from './forms/server-forms';
-import { CONSENT_MAX_BODY_BYTES, DIGILOCKER_CONSENT_PATH, handleDigiLockerConsent } from './kyc/digilocker-consent';
+import { DIGILOCKER_CONSENT_PATH } from './kyc/digilocker-consent';
 import { createClientLogsHandler, LOGS_PATH, type ClientAddress } from './logs/client-logs';
 import { formatServerLog, stderrSink, type LogSink } from './logs/server-log';
 import { useCompressedAnswers } from './http/compressed-answers';
@@ -36,17 +36,13 @@ import { createDrawnHome } from './http/drawn-home';
 import { createStaticAssets } from './http/static-assets';
 import { LOG_MAX_BODY_BYTES } from '../domain/log-entry';
 import { KYC_PAGE_PATH } from './kyc-link/links';
-import {
-  AUTHORISATION_MAX_BODY_BYTES,
-  handleMandateAuthorisation,
-  handleMandateForm,
-  MANDATE_AUTHORISATION_PATH,
-  MANDATE_FORM_PATH,
-} from './mandate/authorisation-page';
-import { handleKycPage, handleOutbox, OUTBOX_PATH, PAGE_FORM_MAX_BYTES } from './kyc-link/pages';
-import { DEPLOYMENT_APPROVER_FORM_MAX_BYTES, DEPLOYMENT_APPROVER_PATH, handleDeploymentApprover } from './deployment/approver-page';
-import { APPROVER_FORM_MAX_BYTES, handlePricingApprover, PRICING_APPROVER_PATH } from './pricing/approver-page';
-import { handleAcceptancePage, handleApproverPage, handlePayPage, PAY_PAGE_PATH, PO_ACCEPTANCE_PATH, PO_APPROVER_PATH, PO_PAGE_FORM_MAX_BYTES } from './purchase-order/pages';
+import { MANDATE_AUTHORISATION_PATH, MANDATE_FORM_PATH } from './mandate/authorisation-page';
+import { OUTBOX_PATH } from './kyc-link/pages';
+import { DEPLOYMENT_APPROVER_PATH } from './deployment/approver-page';
+import { createPageForms } from './http/page-forms';
+import { createPageRoutes } from './page-routes';
+import { PRICING_APPROVER_PATH } from './pricing/approver-page';
+import { PAY_PAGE_PATH, PO_ACCEPTANCE_PATH, PO_APPROVER_PATH } from './purchase-order/pages';
 import { buildResolvers } from './resolvers/resolver-map';
 import { createSandboxAcquirer, type AcquirerProvider } from './sandbox/acquirer';
 import { createSandboxCrm, type CrmProvider } from './sandbox/crm';
@@ -115,13 +111,12 @@ export interface ServerAppOptions {
    */
   trustProxy?: boolean;
   /**
-   * Serve the sandbox outbox page, where the e-mails the server sends (KYC, PO and payment links) can
-   * be read, and the sandbox payment, PO approver and deployment approver pages. On unless turned off: no real mail,
-   * payment or back-office service is wired yet, so these pages are where that work is done.
+   * Serve the sandboxes' pages: DigiLocker's consent, the mandate pages, the outbox, the payment
+   * page and the pricing, PO and deployment approvers. On unless turned off (SANDBOXES=off), which
+   * turns every one of them off (404). The merchants' own pages (the
+   * KYC link, the PO acceptance) are no sandbox and are always served.
    */
-  sandboxOutbox?: boolean;
-  /** Serve the sandbox pricing approver's page, where submitted pricings are approved or rejected. Default true. */
-  sandboxPricingApprover?: boolean;
+  sandboxes?: boolean;
 }
 
 export interface ServerApp {
@@ -212,10 +207,28 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
 
   const handleClientLogs = createClientLogsHandler({ db, authenticate, now });
   const serveFile = createFileRoute({ db, files, authenticate, now });
-  const pageDeps = { db, registries, now };
-  const poPageDeps = { db, files, rules: forms.rules, now };
-  const sandboxOutbox = options.sandboxOutbox ?? true;
-  const sandboxPricingApprover = options.sandboxPricingApprover ?? true;
+  // The merchants' and the sandboxes' pages: their forms' CSRF tokens and the approvers' session cookies are signed with keys of their own.
+  const [pageFormKey, approverSessionKey] = await Promise.all([
+    loadSigningKey(db, 'page-form-key', undefined),
+    loadSigningKey(db, 'approver-session-key', undefined),
+  ]);
+  const trustProxy = options.trustProxy ?? false;
+  const pages = createPageRoutes({
+    db,
+    now,
+    tokens,
+    authenticate,
+    registries,
+    kyc,
+    files,
+    rules: forms.rules,
+    pageForms: createPageForms(pageFormKey, { trustProxy }),
+    sandboxes: options.sandboxes ?? true,
+    approverSessionKey,
+    trustProxy,
+    // An approver signs in through the company sign-in itself: the same password check and the same limits.
+    companySignIn: (request, address) => handleIdentityProvider(request, address, { db, tokens, now }),
+  });
 
   const route = async (request: Request, peer: ClientAddress): Promise<Response> => {
     const { pathname } = new URL(request.url);
@@ -225,7 +238,6 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
       return handleIdentityProvider(request, address, { db, tokens, now });
     }
-    if (pathname === DIGILOCKER_CONSENT_PATH) return handleDigiLockerConsent(request, { db, now, kyc, registries });
     if (pathname === LOGS_PATH) {
       return handleClientLogs(request, { address }).catch((error: unknown) => {
         log('storing client logs failed', error);
@@ -233,16 +245,9 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       });
     }
     if (pathname.startsWith(FILES_PATH)) return serveFile(request);
-    if (pathname.startsWith(KYC_PAGE_PATH)) return handleKycPage(request, pageDeps);
-    if (pathname === OUTBOX_PATH && sandboxOutbox) return handleOutbox(request, pageDeps);
-    if (pathname === MANDATE_AUTHORISATION_PATH) return handleMandateAuthorisation(request, { db, now });
-    if (pathname === MANDATE_FORM_PATH) return handleMandateForm(request, { db, now });
-    if (pathname === PRICING_APPROVER_PATH && sandboxPricingApprover) return handlePricingApprover(request, { db, now });
-    if (pathname.startsWith(PO_ACCEPTANCE_PATH)) return handleAcceptancePage(request, poPageDeps);
-    // The payment provider's page and the back offices are sandboxes: off with the outbox.
-    if (pathname.startsWith(PAY_PAGE_PATH) && sandboxOutbox) return handlePayPage(request, poPageDeps);
-    if (pathname === PO_APPROVER_PATH && sandboxOutbox) return handleApproverPage(request, poPageDeps);
-    if (pathname === DEPLOYMENT_APPROVER_PATH && sandboxOutbox) return handleDeploymentApprover(request, { db, now });
+    // The merchants' pages and the sandboxes' (page-routes.ts); a sandbox's switched off answers 404.
+    const page = pages.answer(request, pathname, address);
+    if (page) return page;
     if (pathname === GRAPHQL_PATH) {
       const refusal = refuseGraphqlRequest(request.method, request.headers.get('content-type'));
       if (refusal) return refusal;
@@ -335,28 +340,10 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         answer(req, res, FILE_REQUEST_MAX_BODY_BYTES, bodyTooLarge);
         return;
       }
-      if (pathname === DIGILOCKER_CONSENT_PATH) {
-        answer(req, res, CONSENT_MAX_BODY_BYTES, bodyTooLarge);
-        return;
-      }
-      if (pathname === MANDATE_AUTHORISATION_PATH || pathname === MANDATE_FORM_PATH) {
-        answer(req, res, AUTHORISATION_MAX_BODY_BYTES, bodyTooLarge);
-        return;
-      }
-      if (pathname.startsWith(KYC_PAGE_PATH) || (pathname === OUTBOX_PATH && sandboxOutbox)) {
-        answer(req, res, PAGE_FORM_MAX_BYTES, bodyTooLarge);
-        return;
-      }
-      if (pathname === PRICING_APPROVER_PATH && sandboxPricingApprover) {
-        answer(req, res, APPROVER_FORM_MAX_BYTES, bodyTooLarge);
-        return;
-      }
-      if (pathname.startsWith(PO_ACCEPTANCE_PATH) || ((pathname.startsWith(PAY_PAGE_PATH) || pathname === PO_APPROVER_PATH) && sandboxOutbox)) {
-        answer(req, res, PO_PAGE_FORM_MAX_BYTES, bodyTooLarge);
-        return;
-      }
-      if (pathname === DEPLOYMENT_APPROVER_PATH && sandboxOutbox) {
-        answer(req, res, DEPLOYMENT_APPROVER_FORM_MAX_BYTES, bodyTooLarge);
+      // The merchants' and the sandboxes' pages, each with its own bound (a sandbox's switched off answers 404 itself).
+      const pageBodyBytes = pages.maxBodyBytes(pathname);
+      if (pageBodyBytes !== null) {
+        answer(req, res, pageBodyBytes, bodyTooLarge);
         return;
       }
       // Source maps would hand out the app's source; the build makes none, and none is served.

@@ -17,13 +17,22 @@ export interface ServerConfig {
   allowArbitraryOperations: boolean;
   /** Development: release forms/ each time a file in it changes (src/server/forms/forms-watch.ts). */
   watchForms: boolean;
-  /** Serve the sandbox outbox page (on unless SANDBOX_OUTBOX is 'false'). */
-  sandboxOutbox: boolean;
-  /** Serve the sandbox pricing approver's page (on unless SANDBOX_PRICING_APPROVER is 'false'). */
-  sandboxPricingApprover: boolean;
+  /**
+   * Serve the sandboxes' pages at all (SANDBOXES: 'on', the default, or 'off'; anything else stops
+   * the server from starting, so that a typo cannot leave them on in production).
+   */
+  sandboxes: boolean;
 }
 
 const root = join(import.meta.dirname, '../..');
+
+/** SANDBOXES: unset or 'on' serves the sandboxes' pages, 'off' serves none of them. */
+function sandboxesSwitch(value: string | undefined): boolean {
+  const said = (value ?? 'on').trim().toLowerCase();
+  if (said === 'on') return true;
+  if (said === 'off') return false;
+  throw new Error(`SANDBOXES is 'on' or 'off', not '${value}'.`);
+}
 
 /** Everything the server reads from its environment, in one place. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -41,7 +50,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sandboxRegistryHoldDir: env.SANDBOX_REGISTRY_HOLD_DIR || undefined,
     allowArbitraryOperations: env.ALLOW_ARBITRARY_OPERATIONS === 'true',
     watchForms: env.WATCH_FORMS === 'true',
-    sandboxOutbox: env.SANDBOX_OUTBOX !== 'false',
-    sandboxPricingApprover: env.SANDBOX_PRICING_APPROVER !== 'false',
+    sandboxes: sandboxesSwitch(env.SANDBOXES),
   };
 }

@@ -3,6 +3,7 @@ import { GRAPHQL_PATH } from './app';
 import { DataFolderInUse } from './db/data-folder-lock';
 import { formatServerLog, stderrSink } from './logs/server-log';
 import { DEMO_PASSWORD, demoAgents } from './seed/demo-agents';
+import { demoApprovers } from './seed/demo-approvers';
 import { startServer } from './start-server';
 
 // Node's own report of an uncaught error would print whatever the error carries, customer data included.
@@ -31,7 +32,10 @@ if (config.watchForms) console.log('Development mode: forms/ is released each ti
 console.log(`Database: ${server.databaseDescription}`);
 console.log(`Document files: ${config.filesDir}`);
 console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
-for (const agent of demoAgents) console.log(`  ${agent.email.padEnd(28)} ${agent.role}`);
+// The agents sign in to the app; each desk's approver on that desk's sandbox page.
+const demoSignIns = [...demoAgents, ...demoApprovers];
+const emailWidth = Math.max(...demoSignIns.map((user) => user.email.length));
+for (const user of demoSignIns) console.log(`  ${user.email.padEnd(emailWidth)}  ${user.role}`);
 
 let stopping = false;
 async function stop(): Promise<void> {

@@ -10,6 +10,7 @@ import { createSandboxRegistry } from './sandbox/sandbox-registry';
 import { stderrSink, type LogSink } from './logs/server-log';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 import { seedSupportContent } from './seed/support-content';
+import { addDemoApproversToDemoDatabase } from './seed/demo-approvers';
 
 /** How long requests under way may take to finish once the server is stopping. */
 const CLOSE_GRACE_MS = 2_000;
@@ -52,6 +53,7 @@ export async function startServer(config: ServerConfig, options: StartServerOpti
       } else {
         // Content added by later versions reaches a database seeded before it existed.
         await seedSupportContent(database.db);
+        await addDemoApproversToDemoDatabase(database.db);
       }
     });
     const app = await createServerApp({
@@ -59,8 +61,7 @@ export async function startServer(config: ServerConfig, options: StartServerOpti
       staticDir: config.staticDir,
       jwtSecret: config.jwtSecret,
       trustProxy: config.trustProxy,
-      sandboxOutbox: config.sandboxOutbox,
-      sandboxPricingApprover: config.sandboxPricingApprover,
+      sandboxes: config.sandboxes,
       registries: createSandboxRegistry({ holdDir: config.sandboxRegistryHoldDir }),
       files: localFolderStorage(config.filesDir),
       log: options.log ?? stderrSink,

@@ -4,6 +4,7 @@ import { demoAgents } from '../../src/server/seed/demo-agents';
 import { demoSerial } from '../../src/server/seed/demo-inventory';
 import { deploymentOpportunity, POS, SQR_MINI } from '../server/deployment-rows';
 import { startAppServer, type RunningServer } from './support/app-server';
+import { openAsApprover } from './support/approver';
 import { openBrowser, type TestBrowser } from './support/browser';
 import { signIn } from './support/journey';
 
@@ -102,8 +103,8 @@ async function complete(product: string) {
 
 test('an approved merchant is deployed end to end and shows under Live', async () => {
   if (!agent) throw new Error('no demo agent EMP1001');
-  // The field engineers approve the deployment on the sandbox CSE review page.
-  await page.goto(new URL('/sandbox/deployment-approver', server.url).href);
+  // The field engineers' approver signs in on the sandbox CSE review page and approves the deployment.
+  await openAsApprover(page, server.url, 'deployment');
   const review = page.locator(`article[data-opportunity="${opportunityId}"]`);
   merchantName = (await review.getByRole('heading').textContent()) ?? '';
   await review.getByRole('button', { name: /^Approve deployment of/ }).tap();

@@ -7,13 +7,15 @@ import { demoAgents } from '../../src/server/seed/demo-agents';
 import { freshPan } from '../server/fresh-pan';
 import { agentApi, type AgentApi } from './support/api';
 import { startAppServer, type RunningServer } from './support/app-server';
+import { linkFromOutbox } from './support/approver';
 import { openBrowser, type TestBrowser } from './support/browser';
 import { signIn, stepStatuses } from './support/journey';
 
 // The KYC link on 360 px phones: the agent sends the link from the KYC Details step of an
-// opportunity with a merchant account; the merchant, on a phone of their own, opens it from the
-// sandbox outbox, proves who they are, is refused a document in another name, completes the KYC with
-// one in the PAN name, and the agent's refresh shows it completed, and the step with it.
+// opportunity with a merchant account; the merchant, on a phone of their own, opens the link the
+// sandbox outbox shows the agent, proves who they are, is refused a document in another name,
+// completes the KYC with one in the PAN name, and the agent's refresh shows it completed, and the
+// step with it.
 
 const emailOf = (employeeId: string) => demoAgents.find((a) => a.employeeId === employeeId)?.email ?? '';
 const MOBILE = '9822012345';
@@ -84,9 +86,10 @@ test('a KYC link sent by the agent is opened from the outbox, completed by the m
   await send.tap();
   await panel.getByText('Sent, waiting for the merchant').waitFor();
 
+  // The outbox, the merchant's mailbox in the sandbox, shows the agent the mail they sent; the merchant opens its link on their own phone.
+  const link = await linkFromOutbox(agentContext, server.url, email, 'Open the KYC link');
   const page = await merchantContext.newPage();
-  await page.goto(new URL(`/sandbox/outbox?to=${encodeURIComponent(email)}`, server.url).toString());
-  await page.getByRole('link', { name: 'Open the KYC link' }).click();
+  await page.goto(new URL(link, server.url).href);
   await page.getByRole('heading', { name: 'Verify your details' }).waitFor();
   await page.getByLabel('E-mail ID').fill(email);
   await page.getByLabel('Mobile number').fill('9822000000');

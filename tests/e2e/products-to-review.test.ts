@@ -23,6 +23,7 @@ import { stepRoutes } from '../../src/domain/step-routes';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { agentApi, type AgentApi } from './support/api';
 import type { RunningServer } from './support/app-server';
+import { linkFromOutbox, openAsApprover } from './support/approver';
 import { choose, stepStatuses } from './support/journey';
 import { merchantJourney, sandboxPan } from './support/merchant-journey';
 import { openSignedInPage, type SignedInPage } from './support/signed-in-page';
@@ -157,11 +158,11 @@ async function openPricing() {
   await page.locator('[data-line="POS Standard Rental"]').waitFor();
 }
 
-/** The pricing approver, on the sandbox approver's page in a browser of their own. */
+/** The pricing approver, signed in on the sandbox approver's page. */
 async function decide(decision: 'Approve' | 'Reject', comment: string) {
   const approver = await context.newPage();
   try {
-    await approver.goto(new URL('/sandbox/pricing-approvals', server.url).href);
+    await openAsApprover(approver, server.url, 'pricing');
     const card = approver.locator(`[data-opportunity="${journey.opportunityId}"]`);
     await card.getByLabel('Comment').fill(comment);
     await card.getByRole('button', { name: decision }).click();
@@ -240,11 +241,14 @@ test('KYC, photos and documents are saved', async () => {
   for (const type of ['KycDetails', 'CapturePhoto', 'OtherBusinessDoc'] as const) expect(await isComplete(type), type).toBe(true);
 });
 
-/** The merchant, on a phone of their own, opens the newest link of this name the sandbox outbox holds for them. */
+/**
+ * The merchant, on a phone of their own, opens the newest link of this name the agent sent them: the
+ * sandbox outbox, which stands in for the merchant's mailbox, shows it to the agent who sent it.
+ */
 async function openFromOutbox(linkName: string): Promise<Page> {
+  const link = await linkFromOutbox(context, server.url, MERCHANT_EMAIL, linkName);
   const merchant = await merchantPhone.newPage();
-  await merchant.goto(new URL(`/sandbox/outbox?to=${encodeURIComponent(MERCHANT_EMAIL)}`, server.url).href);
-  await merchant.getByRole('link', { name: linkName }).first().tap();
+  await merchant.goto(new URL(link, server.url).href);
   return merchant;
 }
 

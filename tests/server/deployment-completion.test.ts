@@ -21,6 +21,7 @@ import { demoSerial } from '../../src/server/seed/demo-inventory';
 import { dataOf, expectCatalogueError, send } from './call';
 import { deploymentOpportunity, POS, proofDocument, VOICE_POD } from './deployment-rows';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { approverPage } from './page-forms';
 import { postForm } from './purchase-order-fixtures';
 
 // After the requests are raised: devices taken from the agent's own inventory (all or nothing, once
@@ -260,14 +261,14 @@ describe('tests, linking and completion', () => {
     const meStatus = async () =>
       dataOf(await send(harness, PosDeploymentDocument, { input: { opportunityId: fixture.opportunityId } }, opts(asha))).posDeployment.deploymentRequests.find((r) => r.id === pos)?.meTeamStatus;
     expect(await meStatus()).toBeNull();
-    const listedBefore = await (await harness.fetch('/sandbox/deployment-approver')).text();
+    const listedBefore = (await approverPage(harness, 'deployment')).html;
     expect(listedBefore).not.toContain(`data-me-check="${pos}"`);
 
     const proof = { documentId: await proofDocument(harness.database.db, fixture.opportunityId), transactionRef: 'RRN555666777' };
     dataOf(await consume(asha, pos, [(await stockItem(POS, 'POS', 'POS Device')).id]));
     const done = dataOf(await update(asha, { id: pos, cardTestTransactionProof: proof, upiTestTransactionProof: proof, acknowledgement: true, complete: true }));
     expect(done.updateDeploymentRequest.deploymentRequest.meTeamStatus).toBe('PENDING');
-    expect(await (await harness.fetch('/sandbox/deployment-approver')).text()).toContain(`data-me-check="${pos}"`);
+    expect((await approverPage(harness, 'deployment')).html).toContain(`data-me-check="${pos}"`);
 
     for (const requestId of ['', 'not-a-request', "x' or '1'='1", randomUUID()]) {
       const refused = await postForm(harness, '/sandbox/deployment-approver', { requestId, decision: 'me-approve' });

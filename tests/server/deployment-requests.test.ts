@@ -8,6 +8,7 @@ import { deploymentReviews, opportunities } from '../../src/server/db/schema';
 import { dataOf, expectCatalogueError, send } from './call';
 import { deploymentOpportunity, POS, SOFT_POS, SQR_MINI, VOICE_POD } from './deployment-rows';
 import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
+import { approverPage } from './page-forms';
 import { postForm } from './purchase-order-fixtures';
 
 // Deployment after approval (spec sections 2 and 8): the sandbox CSE review approves it, the agent
@@ -41,7 +42,7 @@ describe('the sandbox CSE review', () => {
   test('lists the submitted onboarding and approves its deployment', async () => {
     const { opportunityId } = await deploymentOpportunity(harness.database.db, { status: 'PO_APPROVAL_SUBMITTED' });
     expectCatalogueError(await overview(asha, opportunityId), 'DEPLOYMENT_NOT_APPROVED');
-    const listed = await (await harness.fetch('/sandbox/deployment-approver')).text();
+    const listed = (await approverPage(harness, 'deployment')).html;
     expect(listed).toContain(`data-opportunity="${opportunityId}"`);
     expect(listed).toContain('POS Device × 2');
     const approved = await postForm(harness, '/sandbox/deployment-approver', { opportunityId, decision: 'approve' });
@@ -57,7 +58,7 @@ describe('the sandbox CSE review', () => {
 
   test("rejects only with a reason from the team's list, which the agent's opportunity then shows, and the list too", async () => {
     const { opportunityId } = await deploymentOpportunity(harness.database.db, { status: 'DEPLOYMENT_REQUESTED' });
-    const listed = await (await harness.fetch('/sandbox/deployment-approver')).text();
+    const listed = (await approverPage(harness, 'deployment')).html;
     expect(listed).toContain('<optgroup label="Site visit"><option value="Site visit/Shop closed at the visit">Shop closed at the visit</option>');
     for (const refused of [{} as Record<string, string>, { reason: 'Site visit' }, { reason: 'Site visit/Shop on fire' }, { reason: 'constructor/x' }]) {
       const bare = await postForm(harness, '/sandbox/deployment-approver', { opportunityId, decision: 'reject', comment: 'Shop address not found', ...refused });
@@ -90,7 +91,7 @@ describe('the sandbox CSE review', () => {
 
 test('without the sandboxes the CSE review page is not served', async () => {
   await deploymentOpportunity(harness.database.db, { status: 'PO_APPROVAL_SUBMITTED' });
-  const app = await createServerApp({ db: harness.database.db, log: () => undefined, sandboxOutbox: false });
+  const app = await createServerApp({ db: harness.database.db, log: () => undefined, sandboxes: false });
   const page = await app.fetch(new Request(`${ORIGIN}/sandbox/deployment-approver`));
   expect(page.status).toBe(404);
   expect(await page.text()).not.toContain('Deployments to review');

@@ -18,6 +18,7 @@ import { cities, kycLinks } from '../../src/server/db/schema';
 import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { dataOf, expectCatalogueError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { outboxOf, postPageForm } from './page-forms';
 import { freshPan } from './fresh-pan';
 
 // The KYC link by e-mail: the agent sends it (a resend CLOSES the previous one), it lands in the
@@ -89,13 +90,10 @@ async function pageGet(token: string): Promise<{ status: number; html: string }>
   return { status: response.status, html: await response.text() };
 }
 
+/** A form posted on the link's page, from the page itself (its CSRF token). */
 async function pagePost(token: string, fields: Record<string, string>): Promise<{ status: number; html: string }> {
-  const response = await harness.fetch(`/kyc/${token}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return { status: response.status, html: await response.text() };
+  const { status, html } = await postPageForm(harness, `/kyc/${token}`, fields);
+  return { status, html };
 }
 
 const proofIn = (html: string) => /name="proof" value="([^"]+)"/.exec(html)?.[1] ?? '';
@@ -109,7 +107,7 @@ describe('sending the link', () => {
     expect(new Date(sent.link.expiry).getTime() - realNow.getTime()).toBe(KYC_LINK_VALIDITY_MS);
     expect(tokenOf(sent.link.url).length).toBeGreaterThan(30);
 
-    const outbox = await (await harness.fetch(`/sandbox/outbox?to=${encodeURIComponent(email)}`)).text();
+    const outbox = await outboxOf(harness, asha, email);
     expect(outbox).toContain(`href="${sent.link.url}"`);
     // Only the token's hash is stored.
     const rows = await harness.database.db.select().from(kycLinks);

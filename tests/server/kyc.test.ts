@@ -28,6 +28,7 @@ import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { freshPan } from './fresh-pan';
 import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
+import { postPageForm } from './page-forms';
 import { jpegBytes } from '../support/image-files';
 
 // KYC of a merchant and of its partners: Aadhaar through the DigiLocker consent page (sandbox
@@ -112,13 +113,9 @@ async function consentCode(url: string): Promise<string> {
   return code;
 }
 
+/** The holder's answer, from the consent page's own form. */
 function answerConsent(requestId: string, fields: Record<string, string>) {
-  return harness.fetch('/digilocker/consent', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ request: requestId, ...fields }).toString(),
-    redirect: 'manual',
-  });
+  return postPageForm(harness, '/digilocker/consent', { request: requestId, ...fields }, { from: `/digilocker/consent?request=${requestId}` });
 }
 
 /** A request allowed on the consent page with this Aadhaar number; its id. */
@@ -201,12 +198,12 @@ describe('Aadhaar through DigiLocker', () => {
     const code = await consentCode(url);
     const bad = await answerConsent(requestId, { aadhaar: '999941057059', code, decision: 'allow' });
     expect(bad.status).toBe(400);
-    const badPage = await bad.text();
+    const badPage = bad.html;
     expect(badPage).toContain('Please enter a valid 12-digit Aadhaar number.');
     expect(badPage).not.toContain('999941057059');
     const wrongCode = await answerConsent(requestId, { aadhaar: AADHAAR, code: code === '000000' ? '111111' : '000000', decision: 'allow' });
     expect(wrongCode.status).toBe(400);
-    expect(await wrongCode.text()).toContain('The one-time code is not correct.');
+    expect(wrongCode.html).toContain('The one-time code is not correct.');
     expect(dataOf(await details(requestId, m.panNumber)).aadhaarDetailsDigiLocker.status).toBe('INITIATED');
   });
 

@@ -71,8 +71,8 @@ test.each(['/sandbox/outbox', '/graphql', '/sso/token'])('a method a fetch Reque
 test('a page whose work fails answers its own request with a 500 saying so, without the details', async () => {
   const broken = await startHarness();
   await broken.close();
-  // Its database is gone: the approver's page cannot read what waits.
-  const answer = await broken.fetch('/sandbox/pricing-approvals');
+  // Its database is gone: the merchant's KYC page cannot look its link up.
+  const answer = await broken.fetch('/kyc/some-token');
   expect(answer.status).toBe(500);
   expect(await answer.text()).toBe('Something went wrong. Please try again.');
 });

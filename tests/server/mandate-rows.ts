@@ -4,6 +4,7 @@ import { bankAccounts, merchantAccounts, opportunities } from '../../src/server/
 import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { freshPan } from './fresh-pan';
 import type { Harness } from './harness';
+import { postPageForm, type PageAnswer } from './page-forms';
 
 export interface MandateOpportunityOptions {
   /** The branch of the merchant's bank account; its first four letters are the bank the mandate check reads. */
@@ -60,13 +61,8 @@ export async function mandateOpportunityOf(db: Database, options: MandateOpportu
   return String(opportunity?.id);
 }
 
-/** The merchant's answer on the sandbox authorisation page a mandate's redirect URL opens. */
-export function answerAuthorisation(harness: Harness, redirectUrl: string, decision: 'authorise' | 'decline'): Promise<Response> {
+/** The merchant's answer on the sandbox authorisation page a mandate's redirect URL opens, from the page's own form. */
+export function answerAuthorisation(harness: Harness, redirectUrl: string, decision: 'authorise' | 'decline'): Promise<PageAnswer> {
   const url = new URL(redirectUrl);
-  return harness.fetch(url.pathname, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ request: url.searchParams.get('request') ?? '', decision }).toString(),
-    redirect: 'manual',
-  });
+  return postPageForm(harness, url.pathname, { request: url.searchParams.get('request') ?? '', decision }, { from: `${url.pathname}${url.search}` });
 }

@@ -19,6 +19,7 @@ import { opportunities } from '../../src/server/db/schema';
 import { dataOf, onlyError, send } from './call';
 import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
 import { mandateOpportunityOf, type MandateOpportunityOptions } from './mandate-rows';
+import { postPageForm } from './page-forms';
 import { jpegBytes } from '../support/image-files';
 
 // The NACH mandate operations: the mandate check by the debited bank (the special codes), ODS-105
@@ -80,12 +81,7 @@ async function answerOnPage(redirectUrl: string, decision: 'authorise' | 'declin
   const page = await harness.fetch(`${url.pathname}${url.search}`);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('Authorise');
-  return harness.fetch(url.pathname, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ request: url.searchParams.get('request') ?? '', decision }).toString(),
-    redirect: 'manual',
-  });
+  return postPageForm(harness, url.pathname, { request: url.searchParams.get('request') ?? '', decision }, { from: `${url.pathname}${url.search}` });
 }
 
 describe('the mandate check and what a mandate needs', () => {
@@ -219,12 +215,9 @@ describe('authorisation and the statuses', () => {
     expect(read).toMatchObject({ mandateStatus: 'failed', statusMessage: 'Mandate activation failed', mandateStatusDescription: 'Declined by the merchant' });
     expect((await stepOf(opportunityId))?.isComplete).toBe(false);
     expect(await nachSubmitted(opportunityId)).toBe(false);
-    // The page does not take a second answer.
-    const again = await harness.fetch(new URL(created.redirectUrl ?? '').pathname, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ request: created.requestId ?? '', decision: 'authorise' }).toString(),
-    });
+    // The page does not take a second answer (from the form still open in another tab).
+    const opened = new URL(created.redirectUrl ?? '');
+    const again = await postPageForm(harness, opened.pathname, { request: created.requestId ?? '', decision: 'authorise' }, { from: `${opened.pathname}${opened.search}` });
     expect(again.status).toBe(409);
   });
 

@@ -102,7 +102,7 @@ describe('Partial Payment through the sandbox payment page', () => {
     // The same call again (a retry) sends no second link.
     expect(dataOf(await initiate(opportunityId, 5000, asha, idempotencyId)).initiatePayment.paymentId).toBe(started.paymentId);
     expect(await harness.database.db.select().from(sandboxOutbox).where(eq(sandboxOutbox.toEmail, email))).toHaveLength(2);
-    const link = await latestLinkIn(harness, email, 'Pay now');
+    const link = await latestLinkIn(harness, asha, email, 'Pay now');
     expect(link).toBe(started.payLinkUrl);
     expect(await statusOf(opportunityId)).toMatchObject({ paymentId: started.paymentId, status: 'INITIATED', amountPaid: 0, isPaymentComplete: false });
 
@@ -137,7 +137,7 @@ describe('Partial Payment through the sandbox payment page', () => {
     expect(await statusOf(opportunityId, second.paymentId ?? '')).toMatchObject({ status: 'CANCELLED' });
     // Without an amount the link is for all that is payable, and goes to the PO's acceptance e-mail.
     expect((await (await harness.fetch(third.payLinkUrl ?? '')).text())).toContain('Pay ₹11,800.00');
-    expect(await latestLinkIn(harness, email, 'Pay now')).toBeTruthy();
+    expect(await latestLinkIn(harness, asha, email, 'Pay now')).toBeTruthy();
   });
 
   test('a link paid after other payments left less payable fails rather than overpay', async () => {

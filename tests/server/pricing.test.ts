@@ -17,6 +17,7 @@ import { approverMessages, settlementFacts } from '../../src/server/resolvers/pr
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
 import { insertOpportunity } from './opportunity-rows';
+import { approverPage as approverPageOf, postAsApprover } from './page-forms';
 
 // The pricing step and its approval (spec sections 2 and 4): each chosen plan priced for the
 // merchant's turnover; prices at or above the list price agreed at once (Auto Approved), a lower one
@@ -58,18 +59,14 @@ const submission = (opportunityId: string, overrides: Partial<SubmitPricingInput
 
 const submit = (input: SubmitPricingInput, token = asha) => send(harness, PricingPlanStep_SubmitDocument, { input }, opts(token));
 
-/** What the approver's page does with a decision, as the approver's browser posts it. */
+/** What the approver's page does with a decision, as the signed-in pricing approver's browser posts it. */
 async function decide(opportunityId: string, decision: 'REVIEW' | 'APPROVE' | 'REJECT', comment = '') {
-  const response = await harness.fetch('/sandbox/pricing-approvals', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ opportunityId, decision, comment }).toString(),
-  });
-  return { status: response.status, html: await response.text() };
+  const { status, html } = await postAsApprover(harness, 'pricing', { opportunityId, decision, comment });
+  return { status, html };
 }
 
 async function approverPage() {
-  return (await harness.fetch('/sandbox/pricing-approvals')).text();
+  return (await approverPageOf(harness, 'pricing')).html;
 }
 
 async function statusOf(opportunityId: string) {

@@ -6,6 +6,7 @@ import { opportunities } from '../../src/server/db/schema';
 import { dataOf, send } from './call';
 import type { Harness } from './harness';
 import { insertOpportunity } from './opportunity-rows';
+import { outboxOf, postAsPageDoes } from './page-forms';
 
 /** The opportunity's total as createOLI leaves it once the products and plans are chosen, in rupees. */
 export async function setProductsTotal(harness: Harness, opportunityId: number, totalAmount: number | null): Promise<void> {
@@ -43,26 +44,23 @@ export function savePo(
   );
 }
 
-/** The acceptance link's token from the mail the sandbox outbox holds for the address. */
-export async function latestLinkIn(harness: Harness, email: string, label: string): Promise<string> {
-  const html = await (await harness.fetch(`/sandbox/outbox?to=${encodeURIComponent(email)}`)).text();
+/** The link of this label in the newest mail to the address, in the sandbox outbox as the agent who sent it (their access token) sees it. */
+export async function latestLinkIn(harness: Harness, agentToken: string, email: string, label: string): Promise<string> {
+  const html = await outboxOf(harness, agentToken, email);
   const match = new RegExp(`href="([^"]+)">${label}</a>`).exec(html);
   expect(match, `no "${label}" link in the outbox of ${email}`).toBeTruthy();
   return match?.[1] ?? '';
 }
 
+/** A form posted on one of the server's pages as its own user posts it (tests/server/page-forms.ts): a merchant from the page, an approver signed in. */
 export async function postForm(harness: Harness, url: string, fields: Record<string, string>) {
-  const response = await harness.fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return { status: response.status, html: await response.text() };
+  const { status, html } = await postAsPageDoes(harness, url, fields);
+  return { status, html };
 }
 
 /** A PO the merchant accepted online, for the payment's tests. */
 export async function acceptedPo(harness: Harness, token: string, opportunityId: string, paymentType: PaymentType, email: string) {
   dataOf(await savePo(harness, token, opportunityId, { paymentType, email }));
-  const link = await latestLinkIn(harness, email, 'Open the purchase order');
+  const link = await latestLinkIn(harness, token, email, 'Open the purchase order');
   await postForm(harness, link, { decision: 'accept', mobile: '9876543210' });
 }

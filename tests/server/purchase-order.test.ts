@@ -14,6 +14,7 @@ import { opportunities, purchaseOrders, sandboxOutbox } from '../../src/server/d
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { createServerApp } from '../../src/server/app';
 import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
+import { approverPage } from './page-forms';
 import { latestLinkIn, opportunityWithProducts, opts, postForm, savePo } from './purchase-order-fixtures';
 
 // The Purchase Order step: the PO is made from the opportunity's total, sent to the merchant for
@@ -91,7 +92,7 @@ describe('making the PO', () => {
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     expect((await fileAs(saved.purchaseOrder.poLink ?? '', rohit)).status).toBe(404);
 
-    const link = await latestLinkIn(harness, email, 'Open the purchase order');
+    const link = await latestLinkIn(harness, asha, email, 'Open the purchase order');
     const token = link.split('/po/')[1] ?? '';
     expect(token.length).toBeGreaterThan(30);
     const [row] = await harness.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.opportunityId, Number(opportunityId)));
@@ -141,7 +142,7 @@ describe('the merchant’s acceptance page', () => {
     const opportunityId = await opportunityWithProducts(harness, 11800);
     const email = newEmail();
     dataOf(await savePo(harness, asha, opportunityId, { email }));
-    const link = await latestLinkIn(harness, email, 'Open the purchase order');
+    const link = await latestLinkIn(harness, asha, email, 'Open the purchase order');
     const page = await (await harness.fetch(link)).text();
     expect(page).toContain(`PO-${opportunityId.padStart(6, '0')}`);
     expect(page).toContain('Full Payment');
@@ -167,7 +168,7 @@ describe('the merchant’s acceptance page', () => {
     const opportunityId = await opportunityWithProducts(harness);
     const email = newEmail();
     dataOf(await savePo(harness, asha, opportunityId, { email }));
-    const link = await latestLinkIn(harness, email, 'Open the purchase order');
+    const link = await latestLinkIn(harness, asha, email, 'Open the purchase order');
     const tries = await Promise.all(Array.from({ length: 8 }, (_, i) => postForm(harness, link, { decision: 'accept', mobile: `98220000${String(i).padStart(2, '0')}` })));
     // Four are told how many tries are left; the fifth and every one after it are refused.
     expect(tries.filter((t) => /\d attempts? left\./.test(t.html))).toHaveLength(4);
@@ -183,7 +184,7 @@ describe('the merchant’s acceptance page', () => {
     harness.clock.set(new Date(harness.clock.now.getTime() + 60_000));
     expect(dataOf(await savePo(harness, asha, opportunityId, { email })).savePurchaseOrder.isEmailSent).toBe(true);
     expect((await harness.fetch(link)).status).toBe(404);
-    const again = await latestLinkIn(harness, email, 'Open the purchase order');
+    const again = await latestLinkIn(harness, asha, email, 'Open the purchase order');
     expect((await postForm(harness, again, { decision: 'accept', mobile: '9876543210' })).html).toContain('Purchase order accepted');
   });
 
@@ -191,7 +192,7 @@ describe('the merchant’s acceptance page', () => {
     const opportunityId = await opportunityWithProducts(harness);
     const email = newEmail();
     dataOf(await savePo(harness, asha, opportunityId, { email }));
-    const first = await latestLinkIn(harness, email, 'Open the purchase order');
+    const first = await latestLinkIn(harness, asha, email, 'Open the purchase order');
     expect((await postForm(harness, first, { decision: 'decline', mobile: '9876543210' })).html).toContain('Purchase order declined');
     expect((await stepOf(opportunityId)).purchaseOrder?.onlineAcceptanceStatus).toBe('REJECTED');
     expect((await journeyStep(opportunityId, 'PurchaseOrder')).isComplete).toBe(false);
@@ -200,7 +201,7 @@ describe('the merchant’s acceptance page', () => {
     harness.clock.set(new Date(harness.clock.now.getTime() + 60_000));
     expect(dataOf(await savePo(harness, asha, opportunityId, { email })).savePurchaseOrder.isEmailSent).toBe(true);
     expect((await harness.fetch(first)).status).toBe(404);
-    const second = await latestLinkIn(harness, email, 'Open the purchase order');
+    const second = await latestLinkIn(harness, asha, email, 'Open the purchase order');
     expect(second).not.toBe(first);
     expect((await stepOf(opportunityId)).purchaseOrder?.onlineAcceptanceStatus).toBe('SENT');
   });
@@ -209,7 +210,7 @@ describe('the merchant’s acceptance page', () => {
     const opportunityId = await opportunityWithProducts(harness);
     const email = newEmail();
     dataOf(await savePo(harness, asha, opportunityId, { email }));
-    const link = await latestLinkIn(harness, email, 'Open the purchase order');
+    const link = await latestLinkIn(harness, asha, email, 'Open the purchase order');
     harness.clock.set(new Date(Date.now() + 8 * 24 * 60 * 60 * 1000));
     try {
       expect((await harness.fetch(link)).status).toBe(410);
@@ -224,7 +225,7 @@ describe('freeze and rectify', () => {
   async function acceptedPo(email = newEmail()) {
     const opportunityId = await opportunityWithProducts(harness, 11800);
     dataOf(await savePo(harness, asha, opportunityId, { email }));
-    await postForm(harness, await latestLinkIn(harness, email, 'Open the purchase order'), { decision: 'accept', mobile: '9876543210' });
+    await postForm(harness, await latestLinkIn(harness, asha, email, 'Open the purchase order'), { decision: 'accept', mobile: '9876543210' });
     return { opportunityId, email };
   }
 
@@ -272,7 +273,7 @@ describe('PO activation', () => {
   }
 
   const approverForm = async (opportunityId: string) => {
-    const html = await (await harness.fetch('/sandbox/po-approver')).text();
+    const { html } = await approverPage(harness, 'purchaseOrder');
     const poNumber = `PO-${opportunityId.padStart(6, '0')}`;
     const at = html.indexOf(`<h1>${poNumber}</h1>`);
     expect(at, `${poNumber} is not waiting on the approver page`).toBeGreaterThan(-1);
@@ -330,7 +331,7 @@ describe('ownership', () => {
 });
 
 test('without the sandboxes, the sandbox payment and PO approver pages are not served; the merchant\'s acceptance page is', async () => {
-  const app = await createServerApp({ db: harness.database.db, log: () => undefined, sandboxOutbox: false });
+  const app = await createServerApp({ db: harness.database.db, log: () => undefined, sandboxes: false });
   const approver = await app.fetch(new Request(`${ORIGIN}/sandbox/po-approver`));
   expect(approver.status).toBe(404);
   expect(await approver.text()).not.toContain('PO activation');

@@ -16,6 +16,7 @@ import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { dataOf, send } from '../server/call';
 import { freshPan } from '../server/fresh-pan';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
+import { postPageForm } from '../server/page-forms';
 import { renderApp, signedInSession } from './render-app';
 import { keepIndexedDbInMemory } from './doubles/idb-keyval';
 import { jpegBytes } from '../support/image-files';
@@ -95,12 +96,7 @@ async function kycStepComplete(opportunityId: string): Promise<boolean | undefin
 async function allowOnConsentPage(requestId: string): Promise<string> {
   const page = await harness.fetch(`/digilocker/consent?request=${requestId}`);
   const code = /one-time code is (\d{6})/.exec(await page.text())?.[1] ?? '';
-  const answer = await harness.fetch('/digilocker/consent', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ request: requestId, aadhaar: AADHAAR, code, decision: 'allow' }).toString(),
-    redirect: 'manual',
-  });
+  const answer = await postPageForm(harness, '/digilocker/consent', { request: requestId, aadhaar: AADHAAR, code, decision: 'allow' }, { from: `/digilocker/consent?request=${requestId}` });
   expect(answer.status).toBe(303);
   return answer.headers.get('location') ?? '';
 }

@@ -14,6 +14,7 @@ import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { dataOf, send } from '../server/call';
 import { freshPan } from '../server/fresh-pan';
 import { signInAs, demoAgent, startHarness, type Harness } from '../server/harness';
+import { outboxOf, postPageForm } from '../server/page-forms';
 import { signedInSession, TEST_ORIGIN } from './render-app';
 
 // The KYC link panel against the real server: the address starts as the merchant contact's e-mail,
@@ -81,13 +82,9 @@ async function renderPanel(opportunityId: string, accountId: string, onStateChan
   return { ...rendered, rerenderWith: (onChange: () => void) => rendered.rerender(panel(onChange)) };
 }
 
+/** A form posted on the merchant's link page, from the page itself. */
 async function post(url: string, fields: Record<string, string>) {
-  const response = await harness.fetch(new URL(url).pathname, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return response.text();
+  return (await postPageForm(harness, new URL(url).pathname, fields)).html;
 }
 
 test('sends the link to the contact e-mail, and shows COMPLETED after the merchant completes the KYC', async () => {
@@ -102,7 +99,7 @@ test('sends the link to the contact e-mail, and shows COMPLETED after the mercha
   expect(screen.getByText(new RegExp(`Sent to ${email.replace(/\./g, '\\.')}`))).toBeInTheDocument();
 
   // The merchant opens the mail's link from the outbox, proves who they are and completes the KYC.
-  const outbox = await (await harness.fetch(`/sandbox/outbox?to=${encodeURIComponent(email)}`)).text();
+  const outbox = await outboxOf(harness, token, email);
   const link = /href="([^"]+\/kyc\/[^"]+)"/.exec(outbox)?.[1] ?? '';
   const proved = await post(link, { step: 'verify', email, mobile: '9876543210' });
   const proof = /name="proof" value="([^"]+)"/.exec(proved)?.[1] ?? '';

@@ -12,6 +12,7 @@ import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { dataOf, send } from '../server/call';
 import { freshPan } from '../server/fresh-pan';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
+import { postPageForm } from '../server/page-forms';
 import { openedList } from './choose-option';
 import { renderApp, signedInSession } from './render-app';
 import { keepIndexedDbInMemory } from './doubles/idb-keyval';
@@ -177,12 +178,7 @@ test("each saved partner's KYC: one by DigiLocker, one by driving licence refuse
   });
   const consent = await harness.fetch(`/digilocker/consent?request=${request.id}`);
   const code = /one-time code is (\d{6})/.exec(await consent.text())?.[1] ?? '';
-  const answer = await harness.fetch('/digilocker/consent', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ request: request.id, aadhaar: AADHAAR, code, decision: 'allow' }).toString(),
-    redirect: 'manual',
-  });
+  const answer = await postPageForm(harness, '/digilocker/consent', { request: request.id, aadhaar: AADHAAR, code, decision: 'allow' }, { from: `/digilocker/consent?request=${request.id}` });
   const back = answer.headers.get('location') ?? '';
   expect(back).toBe(`/partnershipKyc?signatory=${request.signatoryId}&digiLockerRequest=${request.id}`);
   first.unmount();

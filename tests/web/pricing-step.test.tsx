@@ -8,6 +8,7 @@ import { opportunities, opportunityPricing } from '../../src/server/db/schema';
 import { dataOf, send } from '../server/call';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
 import { insertOpportunity } from '../server/opportunity-rows';
+import { postAsApprover } from '../server/page-forms';
 import { renderApp, signedInSession } from './render-app';
 import { keepIndexedDbInMemory } from './doubles/idb-keyval';
 
@@ -35,12 +36,9 @@ async function opportunityWithSuite() {
   return id;
 }
 
+/** The signed-in pricing approver's decision on their page. */
 async function approver(opportunityId: number, decision: string, comment: string) {
-  await harness.fetch('/sandbox/pricing-approvals', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ opportunityId: String(opportunityId), decision, comment }).toString(),
-  });
+  await postAsApprover(harness, 'pricing', { opportunityId: String(opportunityId), decision, comment });
 }
 
 test("a plan's pricing, a lower price held for the approver, the rejection and its comment, and a revision", async () => {

@@ -67,7 +67,7 @@ test('the PO panel follows the acceptance, opens the PDF, and rectifies an accep
   expect(screen.getByRole('link', { name: 'Open PO (PDF)' }).getAttribute('href')).toMatch(/^\/files\/[0-9a-f-]{36}\.pdf$/);
   expect(screen.queryByRole('button', { name: 'Rectify PO' })).not.toBeInTheDocument();
 
-  await postForm(harness, await latestLinkIn(harness, email, 'Open the purchase order'), { decision: 'accept', mobile: '9876543210' });
+  await postForm(harness, await latestLinkIn(harness, token, email, 'Open the purchase order'), { decision: 'accept', mobile: '9876543210' });
   await user.click(screen.getByRole('button', { name: 'Refresh status' }));
   expect(await screen.findByLabelText('Acceptance ACCEPTED')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Request PO activation' })).toBeEnabled();
@@ -129,7 +129,7 @@ test('the payment panel sends a link, checks its status, records the rest and li
   await user.click(screen.getByRole('button', { name: 'Send payment link' }));
   expect(await screen.findByLabelText('Payment link INITIATED')).toBeInTheDocument();
 
-  await postForm(harness, await latestLinkIn(harness, email, 'Pay now'), { outcome: 'pay' });
+  await postForm(harness, await latestLinkIn(harness, token, email, 'Pay now'), { outcome: 'pay' });
   await user.click(screen.getByRole('button', { name: 'Check status' }));
   expect(await screen.findByLabelText('Payment link SUCCESS')).toBeInTheDocument();
   expect(screen.getByTestId('amount-paid')).toHaveTextContent('₹5,000.00');

@@ -53,6 +53,7 @@ import type {
   VerificationResult,
   WorkingCondition,
 } from '../../../generated/resolvers';
+import type { ApproverUserType } from '../../domain/approver-desks';
 import type { MandateKind, MandateModeCode, MandateStatusCode } from '../../domain/mandate';
 import type { PlanBundle, PlanPricing, ProductKind } from '../../domain/pricing';
 import type { SignInLimitKind } from '../../domain/sign-in-limit';
@@ -66,7 +67,8 @@ export const agents = pgTable('agents', {
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
-  userType: text('user_type').$type<UserType>().notNull(),
+  /** An agent's user type, or an approver desk's (src/domain/approver-desks.ts), who works on the approver pages only. */
+  userType: text('user_type').$type<UserType | ApproverUserType>().notNull(),
   locationId: text('location_id'),
   crmAccess: boolean('crm_access').notNull().default(true),
   createdAt: createdAt(),

@@ -1,9 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { DEPLOYMENT_LIMITS, DEPLOYMENT_REVIEW_STATUSES } from '../../domain/deployment';
 import { isUuid } from '../../domain/record-ids';
+import { APPROVER_DESKS, deploymentReviewTexts } from '../../domain/approver-desks';
+import type { ApproverView } from '../approvers/approver-gate';
 import type { Database } from '../db/connection';
 import { agents, deploymentRequests, opportunities, products } from '../db/schema';
 import { escapeHtml } from '../http/escape-html';
+import { PAGE_REFERRER_META } from '../http/page-forms';
 import { CSE_REJECTION_REASONS, cseRejectionReason, cseRejectionValue } from './cse-rejection-reasons';
 import { decideDeployment, decideMeTeamCheck } from './deployment-reviews';
 import { requiredProducts } from './deployment-requests';
@@ -13,7 +16,8 @@ import { requiredProducts } from './deployment-requests';
 // or rejects it with a reason from the team's list and a comment (DEPLOYMENT_REJECTED), which the
 // agent's opportunity then shows as its cseRejectionData. Below, the merchant-enablement (ME) team,
 // another back office, checks each completed deployment request (its meTeamStatus). Plain HTML forms,
-// as the other sandbox pages.
+// as the other sandbox pages, for a signed-in deployment approver only (../approvers/approver-gate.ts),
+// every form carrying the CSRF token of their session.
 
 export const DEPLOYMENT_APPROVER_PATH = '/sandbox/deployment-approver';
 /** The largest form the page takes: a decision, a reason and a comment. */
@@ -38,14 +42,15 @@ const STYLE = `
   textarea { box-sizing: border-box; width: 100%; min-height: 72px; padding: 8px 12px; font-size: 16px; border: 1px solid #ced4da; border-radius: 4px; }
   button { min-height: 44px; margin: 12px 8px 0 0; padding: 0 16px; border: 0; border-radius: 4px; background: #2f9e44; color: #fff; font-size: 16px; font-weight: 600; }
   button.reject { background: #c92a2a; }
+  button.neutral { background: #fff; color: #495057; border: 1px solid #adb5bd; }
   .muted { color: #868e96; font-size: 14px; }
 `;
 
 function page(body: string, status = 200): Response {
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${PAGE_REFERRER_META}
 <title>Deployment review</title><style>${STYLE}</style></head>
-<body><header>Sandbox CSE review</header><main>${body}</main></body></html>`;
+<body><header>${APPROVER_DESKS.deployment.header}</header><main>${body}</main></body></html>`;
   return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 
@@ -70,7 +75,7 @@ async function waitingMeChecks(db: Database) {
     .limit(50);
 }
 
-async function meCheckCards(db: Database): Promise<string> {
+async function meCheckCards(db: Database, view: ApproverView): Promise<string> {
   const waiting = await waitingMeChecks(db);
   const cards = waiting.map((request) => {
     const ids = [request.tid && `TID ${request.tid}`, request.mid && `MID ${request.mid}`].filter(Boolean).join(' · ');
@@ -78,6 +83,7 @@ async function meCheckCards(db: Database): Promise<string> {
   <h2>${escapeHtml(request.opportunityName)}</h2>
   <p class="muted">${escapeHtml(request.productName)}${ids ? ` · ${escapeHtml(ids)}` : ''}</p>
   <form method="post">
+    ${view.formField}
     <input type="hidden" name="requestId" value="${escapeHtml(request.id)}">
     <button name="decision" value="me-approve">Approve check of ${escapeHtml(request.opportunityName)}</button>
     <button class="reject" name="decision" value="me-reject">Reject check of ${escapeHtml(request.opportunityName)}</button>
@@ -99,7 +105,7 @@ function reasonSelect(id: string): string {
     <select id="reason-${id}" name="reason"><option value="">Choose a reason</option>${groups}</select>`;
 }
 
-async function listPage(deps: DeploymentApproverDeps, notice: string, status = 200): Promise<Response> {
+async function listPage(deps: DeploymentApproverDeps, view: ApproverView, notice: string, status = 200): Promise<Response> {
   const waiting = await waitingReviews(deps.db);
   const cards = await Promise.all(
     waiting.map(async (opportunity) => {
@@ -107,9 +113,10 @@ async function listPage(deps: DeploymentApproverDeps, notice: string, status = 2
       const id = String(opportunity.id);
       return `<article class="card" data-opportunity="${id}">
   <h2>${escapeHtml(opportunity.name)}</h2>
-  <p class="muted">Opportunity ${id} · ${escapeHtml(opportunity.status)} · ${escapeHtml(opportunity.agentName)}</p>
+  <p class="muted">${escapeHtml(deploymentReviewTexts.status[opportunity.status] ?? '')} · ${escapeHtml(deploymentReviewTexts.agent(opportunity.agentName))}</p>
   ${devices ? `<ul>${devices}</ul>` : '<p class="muted">No device to deploy.</p>'}
   <form method="post">
+    ${view.formField}
     <input type="hidden" name="opportunityId" value="${id}">
     ${reasonSelect(id)}
     <label for="comment-${id}">Comment</label>
@@ -121,35 +128,36 @@ async function listPage(deps: DeploymentApproverDeps, notice: string, status = 2
     }),
   );
   const banner = notice ? `<p class="card" role="status">${escapeHtml(notice)}</p>` : '';
-  return page(`<h1>Deployments to review</h1>${banner}${cards.join('') || '<p class="card muted">No deployment is waiting for review.</p>'}${await meCheckCards(deps.db)}`, status);
+  return page(`${view.signedIn}<h1>Deployments to review</h1>${banner}${cards.join('') || '<p class="card muted">No deployment is waiting for review.</p>'}${await meCheckCards(deps.db, view)}`, status);
 }
 
 /** The ME team's decision on a completed request's check. */
-async function decideMeCheck(deps: DeploymentApproverDeps, form: URLSearchParams): Promise<Response> {
+async function decideMeCheck(deps: DeploymentApproverDeps, view: ApproverView, form: URLSearchParams): Promise<Response> {
   const requestId = form.get('requestId') ?? '';
-  if (!isUuid(requestId)) return listPage(deps, 'Choose a deployment request and a decision.', 400);
+  if (!isUuid(requestId)) return listPage(deps, view, 'Choose a deployment request and a decision.', 400);
   const approve = form.get('decision') === 'me-approve';
   const decided = await decideMeTeamCheck(deps.db, requestId, approve, deps.now());
-  if (!decided) return listPage(deps, 'That deployment request is no longer waiting for its check.', 400);
-  return listPage(deps, `Check of ${decided.opportunityName} ${approve ? 'approved' : 'rejected'}.`);
+  if (!decided) return listPage(deps, view, 'That deployment request is no longer waiting for its check.', 400);
+  return listPage(deps, view, `Check of ${decided.opportunityName} ${approve ? 'approved' : 'rejected'}.`);
 }
 
-/** GET lists the opportunities waiting for review and the completed requests waiting for their check; POST decides one. */
-export async function handleDeploymentApprover(request: Request, deps: DeploymentApproverDeps): Promise<Response> {
-  if (request.method === 'GET') return listPage(deps, '');
-  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
-  const form = new URLSearchParams(await request.text());
+/**
+ * For a signed-in deployment approver: the opportunities waiting for review and the completed
+ * requests waiting for their check (form null: GET); a form posted decides one.
+ */
+export async function handleDeploymentApprover(form: URLSearchParams | null, view: ApproverView, deps: DeploymentApproverDeps): Promise<Response> {
+  if (!form) return listPage(deps, view, '');
   const decision = form.get('decision') ?? '';
-  if (decision === 'me-approve' || decision === 'me-reject') return decideMeCheck(deps, form);
+  if (decision === 'me-approve' || decision === 'me-reject') return decideMeCheck(deps, view, form);
   const opportunityId = Number(form.get('opportunityId'));
   const comment = (form.get('comment') ?? '').slice(0, DEPLOYMENT_LIMITS.reviewComment).trim() || null;
   if (!Number.isSafeInteger(opportunityId) || opportunityId <= 0 || (decision !== 'approve' && decision !== 'reject')) {
-    return listPage(deps, 'Choose an opportunity and a decision.', 400);
+    return listPage(deps, view, 'Choose an opportunity and a decision.', 400);
   }
   const approve = decision === 'approve';
   const rejection = approve ? null : cseRejectionReason(form.get('reason') ?? '');
-  if (!approve && !rejection) return listPage(deps, 'Please give the reason for the rejection.', 400);
+  if (!approve && !rejection) return listPage(deps, view, 'Please give the reason for the rejection.', 400);
   const decided = await decideDeployment(deps.db, opportunityId, { approve, rejection, comment }, deps.now());
-  if (!decided) return listPage(deps, 'That opportunity is no longer waiting for review.', 400);
-  return listPage(deps, `Deployment of ${decided.name} ${approve ? 'approved' : 'rejected'}.`);
+  if (!decided) return listPage(deps, view, 'That opportunity is no longer waiting for review.', 400);
+  return listPage(deps, view, `Deployment of ${decided.name} ${approve ? 'approved' : 'rejected'}.`);
 }

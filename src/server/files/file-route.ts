@@ -1,19 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { cookieValue } from '../../domain/cookie-header';
-import { ACCESS_TOKEN_COOKIE } from '../../domain/session-rules';
 import type { Authenticate } from '../auth/authenticate';
 import type { Database } from '../db/connection';
 import { opportunityDocumentPages } from '../db/schema';
+import { authorizationOf } from '../http/cookie-authorization';
 import { isFileKey, type FileStorage } from './file-storage';
 import { FILES_PATH } from './page-files';
-
-/** The access token cookie's value as an Authorization header, when the request carries none of its own. */
-function authorizationOf(request: Request): string | null {
-  const header = request.headers.get('authorization');
-  if (header) return header;
-  const token = cookieValue(request.headers.get('cookie') ?? '', ACCESS_TOKEN_COOKIE);
-  return token === null ? null : `Bearer ${token}`;
-}
 
 const notFound = () => Response.json({ message: 'not found' }, { status: 404 });
 

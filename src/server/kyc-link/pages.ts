@@ -1,4 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { sandboxOutboxTexts } from '../../domain/sandbox-outbox';
+import type { Authenticate } from '../auth/authenticate';
+import { authorizationOf } from '../http/cookie-authorization';
 import { pathToken } from '../http/path-token';
 import { EMAIL_MESSAGE, isValidEmail } from '../../domain/identifiers/contact';
 import { KYC_LINK_DOCUMENTS, kycLinkDocumentLabels, kycLinkMessages, type KycLinkForm } from '../../domain/kyc-link';
@@ -8,9 +11,12 @@ import type { RegistryProvider } from '../sandbox/registry-provider';
 import { completeKyc, findLink, KYC_PAGE_PATH, verifyCredential } from './links';
 import { attemptsLeftText } from '../http/attempts-left';
 import { escapeHtml } from '../http/escape-html';
+import { formBinding, PAGE_REFERRER_META, type PageForms } from '../http/page-forms';
 
 // The merchant's side of the KYC link, and the sandbox outbox the link's e-mail lands in: small
-// HTML pages of the server's own, with plain forms, so that they need no script and no sign-in.
+// HTML pages of the server's own, with plain forms, so that they need no script. The KYC page needs
+// no sign-in: the link's token stands for it, and its forms carry a CSRF token bound to that token
+// (../http/page-forms.ts). The outbox is for the agent who sent the mails (handleOutbox).
 
 export const OUTBOX_PATH = '/sandbox/outbox';
 /** The largest form either page takes: a handful of short fields. */
@@ -20,6 +26,15 @@ export interface PageDeps {
   db: Database;
   registries: RegistryProvider;
   now: () => Date;
+  /** Checks that a form posted is the page's own. */
+  pageForms: PageForms;
+}
+
+export interface OutboxDeps {
+  db: Database;
+  now: () => Date;
+  /** Reads the app's access token, as every call of the agent's does. */
+  authenticate: Authenticate;
 }
 
 
@@ -39,7 +54,7 @@ const STYLE = `
 
 function page(title: string, body: string, status = 200): Response {
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${PAGE_REFERRER_META}
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><header>Merchant KYC</header><main>${body}</main></body></html>`;
   return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
@@ -53,10 +68,11 @@ function error(message: string | undefined, id: string): string {
   return message ? `<p class="error" id="${id}" role="alert">${escapeHtml(message)}</p>` : '';
 }
 
-function verifyPage(values: { email?: string; mobile?: string } = {}, message?: string): Response {
+function verifyPage(csrf: string, values: { email?: string; mobile?: string } = {}, message?: string): Response {
   return page(
     'Verify your details',
     `<form class="card" method="post">
+  ${csrf}
   <h1>Verify your details</h1>
   <p class="muted">Enter the e-mail ID and mobile number you gave your sales agent.</p>
   <input type="hidden" name="step" value="verify">
@@ -70,7 +86,7 @@ function verifyPage(values: { email?: string; mobile?: string } = {}, message?: 
   );
 }
 
-function kycPage(proof: string, form: Partial<KycLinkForm> = {}, problem?: { field: keyof KycLinkForm; message: string }): Response {
+function kycPage(csrf: string, proof: string, form: Partial<KycLinkForm> = {}, problem?: { field: keyof KycLinkForm; message: string }): Response {
   const at = (field: keyof KycLinkForm) => (problem?.field === field ? error(problem.message, `${field}-error`) : '');
   const options = KYC_LINK_DOCUMENTS.map(
     (type) => `<option value="${type}"${form.identityType === type ? ' selected' : ''}>${escapeHtml(kycLinkDocumentLabels[type])}</option>`,
@@ -78,6 +94,7 @@ function kycPage(proof: string, form: Partial<KycLinkForm> = {}, problem?: { fie
   return page(
     'Complete your KYC',
     `<form class="card" method="post">
+  ${csrf}
   <h1>Complete your KYC</h1>
   <input type="hidden" name="step" value="complete">
   <input type="hidden" name="proof" value="${escapeHtml(proof)}">
@@ -117,14 +134,18 @@ function field(form: URLSearchParams, name: string): string {
   return (form.get(name) ?? '').slice(0, 256);
 }
 
-export async function handleKycPage(request: Request, { db, registries, now }: PageDeps): Promise<Response> {
+export async function handleKycPage(request: Request, { db, registries, now, pageForms }: PageDeps): Promise<Response> {
   const token = pathToken(request, KYC_PAGE_PATH);
+  const binding = formBinding.link('kyc', token);
+  const csrf = pageForms.field(binding);
   if (request.method === 'GET') {
     const found = await findLink(db, token, now());
-    return found.kind === 'open' ? verifyPage() : closedLink(found.kind);
+    return found.kind === 'open' ? verifyPage(csrf) : closedLink(found.kind);
   }
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
   const form = new URLSearchParams(await request.text());
+  const refused = pageForms.refusal(request, form, binding);
+  if (refused) return refused;
   if (field(form, 'step') === 'complete') {
     const values: KycLinkForm = {
       identityType: field(form, 'identityType'),
@@ -135,19 +156,19 @@ export async function handleKycPage(request: Request, { db, registries, now }: P
     const proof = field(form, 'proof');
     const result = await completeKyc(db, registries, { token, proof, form: values, now: now() });
     if (result.ok) return notice('KYC complete', kycLinkMessages.completed);
-    if (result.reason === 'invalid') return kycPage(proof, values, { field: result.field, message: result.message });
+    if (result.reason === 'invalid') return kycPage(csrf, proof, values, { field: result.field, message: result.message });
     // The proof lapsed (or was never given): identity is proved again.
-    if (result.reason === 'unproved') return verifyPage();
+    if (result.reason === 'unproved') return verifyPage(csrf);
     return closedLink(result.reason);
   }
   const email = field(form, 'email');
   const mobile = field(form, 'mobile');
-  if (!isValidEmail(email)) return verifyPage({ email, mobile }, EMAIL_MESSAGE);
+  if (!isValidEmail(email)) return verifyPage(csrf, { email, mobile }, EMAIL_MESSAGE);
   const result = await verifyCredential(db, token, email, mobile, now());
-  if (result.ok) return kycPage(result.proof);
+  if (result.ok) return kycPage(csrf, result.proof);
   if (result.reason === 'mismatch') {
     return result.attemptsLeft > 0
-      ? verifyPage({ email, mobile }, `${kycLinkMessages.credentialMismatch} ${attemptsLeftText(result.attemptsLeft)}`)
+      ? verifyPage(csrf, { email, mobile }, `${kycLinkMessages.credentialMismatch} ${attemptsLeftText(result.attemptsLeft)}`)
       : notice('Too many attempts', kycLinkMessages.tooManyAttempts, 429);
   }
   if (result.reason === 'limited') return notice('Too many attempts', kycLinkMessages.tooManyAttempts, 429);
@@ -155,15 +176,31 @@ export async function handleKycPage(request: Request, { db, registries, now }: P
 }
 
 /**
- * The sandbox outbox stands in for the merchant's mailbox: it lists the mails sent to the address
- * asked for. Knowing an address is all it takes to read its sandbox mail, as the mails hold no
- * secret that is enough alone: a KYC link still needs the e-mail ID and mobile number on record.
+ * The sandbox outbox stands in for the merchants' mailboxes. The only person the sandbox can tell
+ * is entitled to a mail is the agent who sent it (a merchant has no sign-in here), so the page is
+ * for agents signed in to the app on this browser (its access token cookie, SameSite=Strict, as a
+ * document's file), and lists only the mails that agent sent, to the address asked for: another
+ * agent's merchants' mails, and the links in them, are not shown to anyone else. Without a session
+ * it shows no mail at all.
  */
-export async function handleOutbox(request: Request, { db }: PageDeps): Promise<Response> {
+export async function handleOutbox(request: Request, { db, now, authenticate }: OutboxDeps): Promise<Response> {
   if (request.method !== 'GET') return new Response(null, { status: 405, headers: { allow: 'GET' } });
+  const { agent } = await authenticate(authorizationOf(request), now());
+  if (!agent) {
+    return page(
+      sandboxOutboxTexts.title,
+      `<div class="card"><h1>${escapeHtml(sandboxOutboxTexts.signInTitle)}</h1><p role="status">${escapeHtml(sandboxOutboxTexts.signIn)}</p><a class="link" href="/login">${escapeHtml(sandboxOutboxTexts.openApp)}</a></div>`,
+      401,
+    );
+  }
   const to = (new URL(request.url).searchParams.get('to') ?? '').trim().toLowerCase().slice(0, 254);
   const mails = to
-    ? await db.select().from(sandboxOutbox).where(eq(sandboxOutbox.toEmail, to)).orderBy(desc(sandboxOutbox.sentAt)).limit(20)
+    ? await db
+        .select()
+        .from(sandboxOutbox)
+        .where(and(eq(sandboxOutbox.toEmail, to), eq(sandboxOutbox.senderEmployeeId, agent.employeeId)))
+        .orderBy(desc(sandboxOutbox.sentAt))
+        .limit(20)
     : [];
   const list = mails
     .map(
@@ -175,15 +212,16 @@ export async function handleOutbox(request: Request, { db }: PageDeps): Promise<
 </article>`,
     )
     .join('');
-  const empty = to ? `<p class="card muted">No e-mails to ${escapeHtml(to)}.</p>` : '';
+  const empty = to ? `<p class="card muted">${escapeHtml(sandboxOutboxTexts.none(to))}</p>` : '';
   return page(
-    'Sandbox outbox',
+    sandboxOutboxTexts.title,
     `<form class="card" method="get">
-  <h1>Sandbox outbox</h1>
-  <label for="to">Recipient e-mail ID</label>
+  <h1>${escapeHtml(sandboxOutboxTexts.title)}</h1>
+  <p class="muted">${escapeHtml(sandboxOutboxTexts.intro)}</p>
+  <label for="to">${escapeHtml(sandboxOutboxTexts.recipient)}</label>
   <input id="to" name="to" type="email" required value="${escapeHtml(to)}">
   ${to && !isValidEmail(to) ? error(EMAIL_MESSAGE, 'to-error') : ''}
-  <button type="submit">Show e-mails</button>
+  <button type="submit">${escapeHtml(sandboxOutboxTexts.show)}</button>
 </form>${list || empty}`,
   );
 }

@@ -7,12 +7,14 @@ import { digiLockerRequests } from '../db/schema';
 import type { KycProvider } from '../sandbox/kyc-providers';
 import type { RegistryProvider } from '../sandbox/registry-provider';
 import { escapeHtml } from '../http/escape-html';
+import { formBinding, PAGE_REFERRER_META, type PageForms } from '../http/page-forms';
 
 // The sandbox's DigiLocker consent page: the phone comes here from createDigiLockerRequest's URL,
 // the holder enters the Aadhaar number and the one-time code the page shows, allows (or denies)
 // sharing, and is sent back to the app's page the request names, with the request's id. The full
 // Aadhaar number is read from the form, checked and dropped here: only maskedAadhaar's form of it
-// is stored, and it is never logged, echoed back or put in a URL.
+// is stored, and it is never logged, echoed back or put in a URL. The request's id in the page's URL
+// is the holder's only key to it; the form carries a CSRF token bound to that id (../http/page-forms.ts).
 
 export const DIGILOCKER_CONSENT_PATH = '/digilocker/consent';
 /** A consent form is two short numbers and a choice. */
@@ -25,6 +27,8 @@ export interface ConsentDependencies {
   now: () => Date;
   kyc: KycProvider;
   registries: RegistryProvider;
+  /** Checks that a form posted is the page's own. */
+  pageForms: PageForms;
 }
 
 type RequestRow = typeof digiLockerRequests.$inferSelect;
@@ -63,7 +67,7 @@ button[value=deny]{background:#fff;color:#2f9e44}
 `;
 
 function page(body: string, status = 200): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${texts.title}</title><style>${STYLE}</style></head><body><header>${texts.title}</header><main>${body}</main></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${PAGE_REFERRER_META}<title>${texts.title}</title><style>${STYLE}</style></head><body><header>${texts.title}</header><main>${body}</main></body></html>`;
   // The page shows a person's request: never kept by a browser or a proxy.
   return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 }
@@ -78,10 +82,11 @@ function closedPage(row: RequestRow): Response {
   return page(`<h1>${texts.heading}</h1><p>${texts.closed}</p><div class="actions"><a class="button" href="${escapeHtml(returnPath(row))}">${texts.back}</a></div>`, 409);
 }
 
-function consentForm(row: RequestRow, problem: string | null, status = 200): Response {
+function consentForm(row: RequestRow, pageForms: PageForms, problem: string | null, status = 200): Response {
   return page(
     `<h1>${texts.heading}</h1><p>${texts.intro}</p>
 <form method="post" action="${DIGILOCKER_CONSENT_PATH}" autocomplete="off">
+${pageForms.field(formBinding.link('digilocker', row.id))}
 <input type="hidden" name="request" value="${escapeHtml(row.id)}">
 <label for="aadhaar">${texts.aadhaarLabel}</label>
 <input id="aadhaar" name="aadhaar" inputmode="numeric" maxlength="${AADHAAR_MAX_INPUT_LENGTH}" autocomplete="off">
@@ -121,17 +126,20 @@ export async function handleDigiLockerConsent(request: Request, deps: ConsentDep
   if (request.method === 'GET') {
     const row = await findRequest(deps.db, new URL(request.url).searchParams.get('request'));
     if (!row) return page(`<h1>${texts.heading}</h1><p>${texts.notFound}</p>`, 404);
-    return isOpen(row, deps.now()) ? consentForm(row, null) : closedPage(row);
+    return isOpen(row, deps.now()) ? consentForm(row, deps.pageForms, null) : closedPage(row);
   }
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
   const form = new URLSearchParams(await request.text());
-  const row = await findRequest(deps.db, form.get('request'));
+  const requestId = form.get('request');
+  const refused = deps.pageForms.refusal(request, form, requestId ? formBinding.link('digilocker', requestId) : null);
+  if (refused) return refused;
+  const row = await findRequest(deps.db, requestId);
   if (!row) return page(`<h1>${texts.heading}</h1><p>${texts.notFound}</p>`, 404);
   if (!isOpen(row, deps.now())) return closedPage(row);
   if (form.get('decision') !== 'allow') return answer(deps, row, { status: 'FAILED', consentResult: 'DENIED' });
   const masked = maskedAadhaar(form.get('aadhaar') ?? '');
-  if (!masked) return consentForm(row, AADHAAR_MESSAGE, 400);
-  if (form.get('code')?.trim() !== row.oneTimeCode) return consentForm(row, texts.wrongCode, 400);
+  if (!masked) return consentForm(row, deps.pageForms, AADHAAR_MESSAGE, 400);
+  if (form.get('code')?.trim() !== row.oneTimeCode) return consentForm(row, deps.pageForms, texts.wrongCode, 400);
   const holder = await deps.registries.panDetails(row.merchantPan);
   const shared = await deps.kyc.digiLockerAadhaar({ aadhaarLastFour: masked.slice(-4), expectedName: holder?.name ?? '' });
   if (shared.outcome === 'unavailable') return answer(deps, row, { status: 'FAILED', consentResult: 'UNAVAILABLE', maskedAadhaar: masked });

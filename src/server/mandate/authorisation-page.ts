@@ -6,13 +6,16 @@ import type { Database } from '../db/connection';
 import { mandates } from '../db/schema';
 import { moveMandate, referenceOf, type MandateRow } from './mandate-status';
 import { escapeHtml } from '../http/escape-html';
+import { formBinding, PAGE_REFERRER_META, type PageForms } from '../http/page-forms';
 
 // The sandbox's mandate pages (README, 'Sandbox services'), which stand for the bank's e-NACH page,
 // the e-sign service and the payer's UPI app: the merchant opens the authorisation page from the
 // mandate's redirect URL and authorises or declines. Authorising an e-mandate or a UPI AutoPay
 // mandate activates it at once; an e-signed mandate is submitted and waits for the bank's
 // activation; declining fails it. Either way the phone goes back to the app's mandate status page.
-// The form page shows a physical mandate's form filled in, to print and sign.
+// The form page shows a physical mandate's form filled in, to print and sign. The request's id in
+// the redirect URL is the merchant's only key to the page; the form carries a CSRF token bound to it
+// (../http/page-forms.ts).
 
 export const MANDATE_AUTHORISATION_PATH = '/sandbox/mandate';
 export const MANDATE_FORM_PATH = '/sandbox/mandate/form';
@@ -24,6 +27,8 @@ const STATUS_ROUTE = '/NachMandateStatus';
 export interface AuthorisationDependencies {
   db: Database;
   now: () => Date;
+  /** Checks that a form posted is the page's own. */
+  pageForms: PageForms;
 }
 
 const texts = {
@@ -57,7 +62,7 @@ button[value=decline]{background:#fff;color:#2f9e44}
 `;
 
 function page(title: string, body: string, status = 200): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${STYLE}</style></head><body><header>${title}</header><main>${body}</main></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${PAGE_REFERRER_META}<title>${title}</title><style>${STYLE}</style></head><body><header>${title}</header><main>${body}</main></body></html>`;
   return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 }
 
@@ -105,6 +110,7 @@ export async function handleMandateAuthorisation(request: Request, deps: Authori
       texts.title,
       `<h1>${escapeHtml(texts.heading(row))}</h1><p>${texts.intro}</p>${details(row)}
 <form method="post" action="${MANDATE_AUTHORISATION_PATH}">
+${deps.pageForms.field(formBinding.link('mandate', row.requestId))}
 <input type="hidden" name="request" value="${escapeHtml(row.requestId)}">
 <div class="actions"><button type="submit" name="decision" value="decline">${texts.decline}</button><button type="submit" name="decision" value="authorise">${texts.authorise}</button></div>
 </form>`,
@@ -112,7 +118,10 @@ export async function handleMandateAuthorisation(request: Request, deps: Authori
   }
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
   const form = new URLSearchParams(await request.text());
-  const row = await findMandate(deps.db, form.get('request'));
+  const requestId = form.get('request');
+  const refused = deps.pageForms.refusal(request, form, requestId ? formBinding.link('mandate', requestId) : null);
+  if (refused) return refused;
+  const row = await findMandate(deps.db, requestId);
   if (!row) return page(texts.title, `<h1>${texts.title}</h1><p>${texts.notFound}</p>`, 404);
   if (!authorisable(row)) return closedPage(row);
   const pending = ['pending_no_error', 'pending_submission'] as const;

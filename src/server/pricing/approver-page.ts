@@ -1,11 +1,16 @@
+import { APPROVER_DESKS } from '../../domain/approver-desks';
 import { approvalStatusLabels, type ApprovalStatusCode } from '../../domain/pricing';
 import { wholeRupees } from '../../domain/rupees';
 import type { Database } from '../db/connection';
 import { decidePricing, waitingPricings, type PricingDecision } from '../resolvers/pricing';
+import type { ApproverView } from '../approvers/approver-gate';
 import { escapeHtml } from '../http/escape-html';
+import { PAGE_REFERRER_META } from '../http/page-forms';
 
 // The sandbox pricing approver: the page a pricing approver would work in, outside the app. It lists
-// the pricings agents submitted and takes one up, approves it or rejects it with a comment.
+// the pricings agents submitted and takes one up, approves it or rejects it with a comment. Only a
+// signed-in pricing approver gets here (../approvers/approver-gate.ts), and every form carries the
+// CSRF token of their session.
 
 export const PRICING_APPROVER_PATH = '/sandbox/pricing-approvals';
 export const APPROVER_FORM_MAX_BYTES = 16 * 1024;
@@ -30,15 +35,16 @@ const STYLE = `
   button { min-height: 44px; margin: 12px 8px 0 0; padding: 0 16px; border: 0; border-radius: 4px; background: #2f9e44; color: #fff; font-size: 16px; font-weight: 600; }
   button.reject { background: #c92a2a; }
   button.review { background: #495057; }
+  button.neutral { background: #fff; color: #495057; border: 1px solid #adb5bd; }
   .muted { color: #868e96; font-size: 14px; }
   .below { color: #c92a2a; font-weight: 600; }
 `;
 
 function page(body: string, status = 200): Response {
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${PAGE_REFERRER_META}
 <title>Pricing approvals</title><style>${STYLE}</style></head>
-<body><header>Sandbox pricing approver</header><main>${body}</main></body></html>`;
+<body><header>${APPROVER_DESKS.pricing.header}</header><main>${body}</main></body></html>`;
   return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 
@@ -49,7 +55,7 @@ function price(list: number, requested: number | null | undefined): string {
   return requested < list ? `<span class="below">${rupees(requested)}</span> (list ${rupees(list)})` : `${rupees(requested)} (list ${rupees(list)})`;
 }
 
-async function listPage(deps: ApproverDeps, notice?: string, status = 200): Promise<Response> {
+async function listPage(deps: ApproverDeps, view: ApproverView, notice?: string, status = 200): Promise<Response> {
   const waiting = await waitingPricings(deps.db);
   const cards = waiting
     .map(({ opportunity, pricing }) => {
@@ -62,10 +68,11 @@ async function listPage(deps: ApproverDeps, notice?: string, status = 200): Prom
       const label = approvalStatusLabels[pricing.approvalStatus as ApprovalStatusCode] ?? '';
       return `<article class="card" data-opportunity="${opportunity.id}">
   <h2>${escapeHtml(opportunity.name)}</h2>
-  <p class="muted">Opportunity ${opportunity.id} · ${escapeHtml(label)}</p>
+  <p class="muted">${escapeHtml(label)}</p>
   <table><thead><tr><th>Product</th><th>Setup fee</th><th>Rental per month</th></tr></thead><tbody>${lines}</tbody></table>
   ${pricing.agentComment ? `<p>Agent's comment: ${escapeHtml(pricing.agentComment)}</p>` : ''}
   <form method="post">
+    ${view.formField}
     <input type="hidden" name="opportunityId" value="${opportunity.id}">
     <label for="comment-${opportunity.id}">Comment</label>
     <textarea id="comment-${opportunity.id}" name="comment" maxlength="1000"></textarea>
@@ -78,18 +85,17 @@ async function listPage(deps: ApproverDeps, notice?: string, status = 200): Prom
     .join('');
   const empty = '<p class="card muted">No pricing is waiting for a decision.</p>';
   const banner = notice ? `<p class="card" role="status">${escapeHtml(notice)}</p>` : '';
-  return page(`<h1>Pricing approvals</h1>${banner}${cards || empty}`, status);
+  return page(`${view.signedIn}<h1>Pricing approvals</h1>${banner}${cards || empty}`, status);
 }
 
 const DECISIONS: readonly string[] = ['REVIEW', 'APPROVE', 'REJECT'];
 
-export async function handlePricingApprover(request: Request, deps: ApproverDeps): Promise<Response> {
-  if (request.method === 'GET') return listPage(deps);
-  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
-  const form = new URLSearchParams(await request.text());
+/** The page for a signed-in pricing approver: the list (form null), or a decision posted and the list again. */
+export async function handlePricingApprover(form: URLSearchParams | null, view: ApproverView, deps: ApproverDeps): Promise<Response> {
+  if (!form) return listPage(deps, view);
   const opportunityId = Number(form.get('opportunityId'));
   const decision = form.get('decision') ?? '';
-  if (!Number.isSafeInteger(opportunityId) || opportunityId <= 0 || !DECISIONS.includes(decision)) return listPage(deps, 'Choose a pricing and a decision.', 400);
+  if (!Number.isSafeInteger(opportunityId) || opportunityId <= 0 || !DECISIONS.includes(decision)) return listPage(deps, view, 'Choose a pricing and a decision.', 400);
   const result = await decidePricing(deps.db, deps.now(), opportunityId, decision as PricingDecision, form.get('comment') ?? '');
-  return listPage(deps, result.message, result.ok ? 200 : 400);
+  return listPage(deps, view, result.message, result.ok ? 200 : 400);
 }

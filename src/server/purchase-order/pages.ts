@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { pathToken } from '../http/path-token';
+import { APPROVER_DESKS } from '../../domain/approver-desks';
 import { effectiveAcceptance, PO_ACCEPTANCE_MAX_ATTEMPTS } from '../../domain/purchase-order';
 import { formatRupees } from '../../domain/rupees';
 import type { RuleBook } from '../../engine/rules';
@@ -19,18 +20,25 @@ import {
   type PayOutcome,
   type PurchaseOrderRow,
 } from './purchase-orders';
+import type { ApproverView } from '../approvers/approver-gate';
 import { attemptsLeftText } from '../http/attempts-left';
 import { escapeHtml } from '../http/escape-html';
+import { formBinding, PAGE_REFERRER_META, type PageForms } from '../http/page-forms';
 
 // The pages people outside the app open: the merchant's PO acceptance page, the sandbox payment
 // provider's page a payment link opens, and the sandbox back office that approves PO activations.
-// Plain HTML forms, as the KYC link's pages: no script, no sign-in (a link's token stands for it).
+// Plain HTML forms, as the KYC link's pages, no script. The merchant's pages need no sign-in: a
+// link's token stands for it, and each form carries a CSRF token bound to that link's token
+// (../http/page-forms.ts). The back office's page is for a signed-in PO approver only
+// (../approvers/approver-gate.ts), its forms bound to their session.
 
 export interface PoPageDeps {
   db: Database;
   files: FileStorage;
   rules: RuleBook;
   now: () => Date;
+  /** Checks that a form posted is the page's own. */
+  pageForms: PageForms;
 }
 
 /** The largest form these pages take: a decision and a comment. */
@@ -58,7 +66,7 @@ const STYLE = `
 
 function page(header: string, title: string, body: string, status = 200): Response {
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${PAGE_REFERRER_META}
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><header>${escapeHtml(header)}</header><main>${body}</main></body></html>`;
   return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
@@ -109,8 +117,11 @@ export async function handleAcceptancePage(request: Request, deps: PoPageDeps): 
   if (request.method !== 'GET' && request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
   const now = deps.now();
   let mobileProblem: string | undefined;
+  const binding = formBinding.link('po', token);
   if (request.method === 'POST') {
     const form = new URLSearchParams(await request.text());
+    const refused = deps.pageForms.refusal(request, form, binding);
+    if (refused) return refused;
     const decision = field(form, 'decision');
     if (decision === 'accept' || decision === 'decline') {
       const answered = await answerAcceptance(deps.db, token, decision === 'accept', field(form, 'mobile', 20), now);
@@ -144,6 +155,7 @@ export async function handleAcceptancePage(request: Request, deps: PoPageDeps): 
   ${poSummary(po, name, deps.rules)}
   <a class="link" href="${escapeHtml(`${PO_ACCEPTANCE_PATH}${encodeURIComponent(token)}/pdf`)}">View the PO (PDF)</a>
   <form method="post">
+    ${deps.pageForms.field(binding)}
     <label for="mobile">Your mobile number</label>
     <input id="mobile" name="mobile" type="tel" inputmode="numeric" autocomplete="tel" required maxlength="20">
     <p class="muted">The mobile number your sales agent sent this purchase order for.</p>
@@ -167,8 +179,12 @@ export async function handlePayPage(request: Request, deps: PoPageDeps): Promise
   if (request.method !== 'GET' && request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
   const token = pathToken(request, PAY_PAGE_PATH);
   const now = deps.now();
+  const binding = formBinding.link('pay', token);
   if (request.method === 'POST') {
-    const outcome = outcomes[field(new URLSearchParams(await request.text()), 'outcome')];
+    const form = new URLSearchParams(await request.text());
+    const refused = deps.pageForms.refusal(request, form, binding);
+    if (refused) return refused;
+    const outcome = outcomes[field(form, 'outcome')];
     const settled = outcome ? await settleLinkPayment(deps.db, token, outcome, now) : null;
     if (settled?.status === 'SUCCESS') return notice(PAY_HEADER, 'Payment successful', `${formatRupees(settled.amount)} paid. Reference ${settled.invoiceTxnRefNo ?? ''}.`);
     if (settled?.status === 'FAILED') return notice(PAY_HEADER, 'Payment failed', 'The payment failed. No money was taken. Please ask your sales agent for a new link.');
@@ -184,7 +200,7 @@ export async function handlePayPage(request: Request, deps: PoPageDeps): Promise
   const [po] = await deps.db.select().from(purchaseOrders).where(eq(purchaseOrders.opportunityId, payment.opportunityId));
   const name = await merchantName(deps.db, payment.opportunityId);
   const button = (outcome: string, label: string, kind = '') =>
-    `<form method="post"><input type="hidden" name="outcome" value="${outcome}"><button${kind ? ` class="${kind}"` : ''} type="submit">${escapeHtml(label)}</button></form>`;
+    `<form method="post">${deps.pageForms.field(binding)}<input type="hidden" name="outcome" value="${outcome}"><button${kind ? ` class="${kind}"` : ''} type="submit">${escapeHtml(label)}</button></form>`;
   return page(
     PAY_HEADER,
     'Pay for your purchase order',
@@ -200,14 +216,15 @@ export async function handlePayPage(request: Request, deps: PoPageDeps): Promise
   );
 }
 
-const APPROVER_HEADER = 'Sandbox PO approver';
+const APPROVER_HEADER = APPROVER_DESKS.purchaseOrder.header;
 
-/** GET /sandbox/po-approver: the POs whose activation was requested; POST approves or rejects one with a comment. */
-export async function handleApproverPage(request: Request, deps: PoPageDeps): Promise<Response> {
-  if (request.method !== 'GET' && request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
+/**
+ * /sandbox/po-approver, for a signed-in PO approver: the POs whose activation was requested (form
+ * null: GET); a form posted approves or rejects one with a comment.
+ */
+export async function handleApproverPage(form: URLSearchParams | null, view: ApproverView, deps: PoPageDeps): Promise<Response> {
   let message = '';
-  if (request.method === 'POST') {
-    const form = new URLSearchParams(await request.text());
+  if (form) {
     const decision = field(form, 'decision');
     const comment = field(form, 'comment', COMMENT_MAX_LENGTH).trim() || null;
     const id = field(form, 'po', 64);
@@ -224,6 +241,7 @@ export async function handleApproverPage(request: Request, deps: PoPageDeps): Pr
   <h1>${escapeHtml(po.poNumber)}</h1>
   ${poSummary(po, po.merchantName, deps.rules)}
   <form method="post">
+    ${view.formField}
     <input type="hidden" name="po" value="${escapeHtml(po.id)}">
     <label for="comment-${escapeHtml(po.id)}">Comment</label>
     <textarea id="comment-${escapeHtml(po.id)}" name="comment" maxlength="${COMMENT_MAX_LENGTH}"></textarea>
@@ -236,7 +254,7 @@ export async function handleApproverPage(request: Request, deps: PoPageDeps): Pr
   return page(
     APPROVER_HEADER,
     'PO activation requests',
-    `${message ? `<p class="card" role="status">${escapeHtml(message)}</p>` : ''}${cards || '<p class="card muted">No PO activation is waiting for a decision.</p>'}`,
+    `${view.signedIn}${message ? `<p class="card" role="status">${escapeHtml(message)}</p>` : ''}${cards || '<p class="card muted">No PO activation is waiting for a decision.</p>'}`,
   );
 }
 

@@ -6,11 +6,19 @@ import type { Database } from '../db/connection';
 import { agents, appReleases, authSessions } from '../db/schema';
 import { appError } from '../errors';
 import { compareVersions } from '../../domain/app-version';
+import { isApproverUserType } from '../../domain/approver-desks';
 import { requireAgent } from './require-agent';
 
+/**
+ * The user an app session is for. The approvers' desks work on their own pages (the approvers'
+ * sign-in there), never in the app: an approver is refused an app session ('Access restricted'),
+ * so no token of the app ever names one.
+ */
 async function loadAgent(db: Database, employeeId: string) {
   const [agent] = await db.select().from(agents).where(eq(agents.employeeId, employeeId));
-  return agent;
+  if (!agent) return undefined;
+  if (isApproverUserType(agent.userType)) throw appError('ACCESS_RESTRICTED');
+  return { ...agent, userType: agent.userType };
 }
 
 function sessionUser(agent: { employeeId: string; name: string; userType: UserType; locationId: string | null }, issuedAt: number) {

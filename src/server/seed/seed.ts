@@ -5,6 +5,7 @@ import { agents, appReleases, cities, leads, mccMaster, pincodePrefixes, states 
 import { indiaStates } from './data/india-states';
 import { mccMaster as mccRows } from './data/mcc-master';
 import { DEMO_PASSWORD, demoAgents, demoSalesAgents } from './demo-agents';
+import { seedDemoApprovers } from './demo-approvers';
 import { demoLeads } from './demo-leads';
 import { seedDemoInventory } from './demo-inventory';
 import { seedDemoMerchants } from './demo-merchants';
@@ -89,6 +90,7 @@ export async function seedDatabase(db: Database, { now = new Date(), passwordCos
       })
       .onConflictDoNothing();
   }
+  await seedDemoApprovers(db, passwordHash);
   await seedDemoInventory(db, now);
   // The existing merchants' accounts come before the opportunities that name them.
   await seedDemoMerchants(db, now);
