@@ -95,6 +95,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/logs': apiServer,
       '/media': apiServer,
       '/files': apiServer,
+      '/videos': apiServer,
     },
   },
 }));

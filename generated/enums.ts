@@ -228,6 +228,30 @@ export const Gender = {
 } as const;
 
 export type Gender = typeof Gender[keyof typeof Gender];
+/**
+ * Where an opportunity is on the Home dashboard (src/domain/dashboard-buckets.ts, homePlaceOf): every
+ * status in exactly one place. Open opportunities by status: the spec's buckets, with PO_APPROVAL_SUBMITTED
+ * and CSE_APPROVED also In review, CSE_REJECTED also Rejected, and DEPLOYMENT_COMPLETED Live (not Being
+ * deployed). Closed opportunities by how they were closed, whatever their status.
+ */
+export const HomePlace = {
+  /** The Being deployed tab: DEPLOYMENT_APPROVED */
+  BeingDeployed: 'BEING_DEPLOYED',
+  /** DEPLOYMENT_REQUESTED, PO_ACTIVATION_REQUESTED, PO_APPROVAL_SUBMITTED, CSE_APPROVED */
+  InReview: 'IN_REVIEW',
+  /** DEPLOYMENT_COMPLETED */
+  Live: 'LIVE',
+  /** Closed as LOST, in any status */
+  Lost: 'LOST',
+  /** The Opportunities tab: INITIATED, PRICING_SUBMITTED, PRICING_APPROVED, PO_ACTIVATION_APPROVED */
+  New: 'NEW',
+  /** Closed as NOT_CONVERTED, in any status */
+  NotConverted: 'NOT_CONVERTED',
+  /** PRICING_REJECTED, PO_ACTIVATION_REJECTED, DEPLOYMENT_REJECTED, CSE_REJECTED */
+  Rejected: 'REJECTED'
+} as const;
+
+export type HomePlace = typeof HomePlace[keyof typeof HomePlace];
 /** Identity document types */
 export const IdentityType = {
   /** Via the DigiLocker document-locker service, or uploaded */

@@ -52,6 +52,32 @@ export type AchListPayload = {
   achList: Array<Mandate>;
 };
 
+/** A store the agent adds on the Deployment screen, to deploy the opportunity's devices at */
+export type AddDeploymentStoreInput = {
+  /** An opportunity whose deployment is approved (DEPLOYMENT_APPROVED) */
+  opportunityId: Scalars['ID']['input'];
+  store: DeploymentStoreFieldsInput;
+};
+
+export type AddDeploymentStorePayload = {
+  __typename?: 'AddDeploymentStorePayload';
+  store: DeploymentStore;
+  /** The merchant's stores a request may be raised at, the primary store first */
+  stores: Array<DeploymentStore>;
+};
+
+export type AddTrainingVideoInput = {
+  /** The video file as a data URL: an MP4 or a WebM video of at most 7 MB (VIDEO_TOO_LARGE, VIDEO_NOT_SUPPORTED), judged by its bytes; the request itself is at most 10 MB */
+  dataUrl: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type AddTrainingVideoPayload = {
+  __typename?: 'AddTrainingVideoPayload';
+  video: TrainingVideo;
+};
+
 /** A postal address as the CRM stores it */
 export type Address = {
   __typename?: 'Address';
@@ -164,6 +190,8 @@ export type BusinessDetails = {
   address?: Maybe<MerchantAddress>;
   billingAddress?: Maybe<MerchantAddress>;
   billingAtBusinessAddress?: Maybe<Scalars['Boolean']['output']>;
+  /** The agent confirmed that the shop and establishment certificate, registered under another name, is the merchant's */
+  businessProofNameConfirmed?: Maybe<Scalars['Boolean']['output']>;
   businessProofNumber?: Maybe<Scalars['String']['output']>;
   businessProofType?: Maybe<BusinessProofOption>;
   contactName?: Maybe<Scalars['String']['output']>;
@@ -730,11 +758,11 @@ export type DashboardCountsPayload = {
   allLead: Scalars['Int']['output'];
   /** Open leads assigned to the agent from the CRM */
   assigned: Scalars['Int']['output'];
-  /** Open opportunities in the Deployment progress bucket (DEPLOYMENT_APPROVED, DEPLOYMENT_COMPLETED) */
+  /** The Being deployed tab: open opportunities in DEPLOYMENT_APPROVED (completed ones are Live) */
   deploymentInProgress: Scalars['Int']['output'];
   /** Open leads with a scheduled follow-up inside the window */
   followUp: Scalars['Int']['output'];
-  /** Open opportunities in the In review bucket (DEPLOYMENT_REQUESTED, PO_ACTIVATION_REQUESTED) */
+  /** The In review tab: open opportunities in DEPLOYMENT_REQUESTED, PO_ACTIVATION_REQUESTED, PO_APPROVAL_SUBMITTED or CSE_APPROVED */
   inReview: Scalars['Int']['output'];
   /** Live merchants: open opportunities in DEPLOYMENT_COMPLETED */
   live: Scalars['Int']['output'];
@@ -742,7 +770,9 @@ export type DashboardCountsPayload = {
   lost: Scalars['Int']['output'];
   /** Open opportunities in the New bucket (INITIATED, PRICING_SUBMITTED, PRICING_APPROVED, PO_ACTIVATION_APPROVED) */
   new: Scalars['Int']['output'];
-  /** Open opportunities in the Rejected bucket (PRICING_REJECTED, PO_ACTIVATION_REJECTED, DEPLOYMENT_REJECTED) */
+  /** The Not converted category: opportunities closed as NOT_CONVERTED and leads marked NOT_CONVERTED */
+  notConverted: Scalars['Int']['output'];
+  /** The Rejected category: open opportunities in PRICING_REJECTED, PO_ACTIVATION_REJECTED, DEPLOYMENT_REJECTED or CSE_REJECTED */
   rejected: Scalars['Int']['output'];
   /** Open leads interested in Voice Pod or Voice Pod Pro */
   voicePod: Scalars['Int']['output'];
@@ -842,6 +872,8 @@ export type DeploymentRequest = {
   mid?: Maybe<Scalars['String']['output']>;
   opportunityId: Scalars['ID']['output'];
   posId?: Maybe<Scalars['String']['output']>;
+  /** The product the request deploys: the devices mapped to it are of this product */
+  productId?: Maybe<Scalars['ID']['output']>;
   productsConsumedList: Array<ConsumedProduct>;
   revisionNumber?: Maybe<Scalars['String']['output']>;
   soundboxLink?: Maybe<Scalars['String']['output']>;
@@ -1355,6 +1387,8 @@ export type GetProductItemsInput = {
   /** Defaults to the agent's location */
   locationId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  /** Only items of this catalogue product */
+  productId?: InputMaybe<Scalars['ID']['input']>;
   productType?: InputMaybe<ProductType>;
   /** Matches the serial or item number */
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1454,6 +1488,28 @@ export type GstinsFromPanPayload = {
   gstins: Array<GstinSummary>;
 };
 
+/**
+ * Where an opportunity is on the Home dashboard (src/domain/dashboard-buckets.ts, homePlaceOf): every
+ * status in exactly one place. Open opportunities by status: the spec's buckets, with PO_APPROVAL_SUBMITTED
+ * and CSE_APPROVED also In review, CSE_REJECTED also Rejected, and DEPLOYMENT_COMPLETED Live (not Being
+ * deployed). Closed opportunities by how they were closed, whatever their status.
+ */
+export type HomePlace =
+  /** The Being deployed tab: DEPLOYMENT_APPROVED */
+  | 'BEING_DEPLOYED'
+  /** DEPLOYMENT_REQUESTED, PO_ACTIVATION_REQUESTED, PO_APPROVAL_SUBMITTED, CSE_APPROVED */
+  | 'IN_REVIEW'
+  /** DEPLOYMENT_COMPLETED */
+  | 'LIVE'
+  /** Closed as LOST, in any status */
+  | 'LOST'
+  /** The Opportunities tab: INITIATED, PRICING_SUBMITTED, PRICING_APPROVED, PO_ACTIVATION_APPROVED */
+  | 'NEW'
+  /** Closed as NOT_CONVERTED, in any status */
+  | 'NOT_CONVERTED'
+  /** PRICING_REJECTED, PO_ACTIVATION_REJECTED, DEPLOYMENT_REJECTED, CSE_REJECTED */
+  | 'REJECTED';
+
 /** Identity document types */
 export type IdentityType =
   /** Via the DigiLocker document-locker service, or uploaded */
@@ -1517,6 +1573,40 @@ export type InventoryLocation = {
   employeeId?: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type JourneyLeadContact = {
+  __typename?: 'JourneyLeadContact';
+  email?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  number?: Maybe<Scalars['String']['output']>;
+  role?: Maybe<PersonRelation>;
+};
+
+/** A lead's details as the Create Lead and Pan Details steps show them; of an existing merchant, what its merchant account holds */
+export type JourneyLeadDetails = {
+  __typename?: 'JourneyLeadDetails';
+  contact: JourneyLeadContact;
+  gstin?: Maybe<Scalars['String']['output']>;
+  leadSource?: Maybe<LeadSource>;
+  notes?: Maybe<Scalars['String']['output']>;
+  panNumber?: Maybe<Scalars['String']['output']>;
+  product: Array<LeadProduct>;
+  rating?: Maybe<LeadRating>;
+  scheduledFollowUp?: Maybe<Scalars['DateTime']['output']>;
+  shop: LeadShop;
+};
+
+export type JourneyLeadInput = {
+  /** The journey's lead */
+  leadId?: InputMaybe<Scalars['ID']['input']>;
+  /** The journey's opportunity: an existing merchant's has no lead */
+  opportunityId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type JourneyLeadPayload = {
+  __typename?: 'JourneyLeadPayload';
+  details: JourneyLeadDetails;
 };
 
 /** How the data of a KYC verification was obtained */
@@ -2352,6 +2442,13 @@ export type MerchantSignatoryItemInput = {
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Adds a store of the merchant while its deployment is approved (the onboarding's steps, Multi Stores
+   * among them, are locked by then), so that devices can be deployed there too
+   */
+  addDeploymentStore: AddDeploymentStorePayload;
+  /** A product owner's only (MOS-2001 for anyone else): adds a video to Training and Support, its file kept with the documents' files */
+  addTrainingVideo: AddTrainingVideoPayload;
   /** Caches the merchant account from the CRM for faster onboarding reads */
   cacheAccount: CacheAccountPayload;
   /** Original-seen-and-verified check of documents */
@@ -2404,9 +2501,9 @@ export type Mutation = {
   productsConsumed: ProductsConsumedPayload;
   /** Unfreezes an accepted PO with remarks: a new revision, to be accepted again */
   rectifyPurchaseOrder: PurchaseOrderPayload;
-  /** Undoes marking the lead lost or not converted: only by the agent who did it, within minutes (CLOSURE_UNDO_REFUSED after) */
+  /** Reopens a closed lead in the status it had: lost, only by the agent who marked it, within minutes (CLOSURE_UNDO_REFUSED after); not converted, by its agent at any time */
   reopenLead: ReopenLeadPayload;
-  /** Undoes closing the opportunity (lost or not converted): only by the agent who closed it, within minutes (CLOSURE_UNDO_REFUSED after) */
+  /** Undoes closing the opportunity: lost, only by the agent who closed it, within minutes (CLOSURE_UNDO_REFUSED after); not converted, by its agent at any time */
   reopenOpportunity: ReopenOpportunityPayload;
   /** Asks for the accepted PO's activation: the opportunity moves to PO_ACTIVATION_REQUESTED */
   requestPoActivation: PurchaseOrderPayload;
@@ -2451,10 +2548,22 @@ export type Mutation = {
   updateOpportunity: UpdateOpportunityPayload;
   updateOpportunityDocument: UpdateOpportunityDocumentPayload;
   updateOpportunityPaymentRecord: UpdateOpportunityPaymentRecordPayload;
+  /** Records an item's working condition; only a working item can be mapped to a deployment */
+  updateProductItem: UpdateProductItemPayload;
   updateProductTransfer: UpdateProductTransferPayload;
   /** Uploads the signed physical NACH form */
   uploadPMandate: UploadPMandatePayload;
   verifyPublicCredential: VerifyPublicCredentialPayload;
+};
+
+
+export type MutationAddDeploymentStoreArgs = {
+  input: AddDeploymentStoreInput;
+};
+
+
+export type MutationAddTrainingVideoArgs = {
+  input: AddTrainingVideoInput;
 };
 
 
@@ -2798,6 +2907,11 @@ export type MutationUpdateOpportunityPaymentRecordArgs = {
 };
 
 
+export type MutationUpdateProductItemArgs = {
+  input: UpdateProductItemInput;
+};
+
+
 export type MutationUpdateProductTransferArgs = {
   input: UpdateProductTransferInput;
 };
@@ -3040,11 +3154,13 @@ export type OpportunityLineItemInput = {
 export type OpportunityListInput = {
   /** Only the statuses of this dashboard bucket (combined with status when both are given) */
   bucket?: InputMaybe<DashboardBucket>;
-  /** Only opportunities closed this way; omit for open ones */
+  /** Only opportunities closed this way; omit for open ones (or give places) */
   closedAs?: InputMaybe<OpportunityClosure>;
   createdOn?: InputMaybe<DateTimeRangeInput>;
   isExistingMerchant?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  /** Only opportunities in one of these places on Home; LOST and NOT_CONVERTED list closed ones. Combined with the other filters */
+  places?: InputMaybe<Array<HomePlace>>;
   /** Matches the opportunity name, PAN or contact number */
   search?: InputMaybe<Scalars['String']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
@@ -3464,6 +3580,12 @@ export type PosDeploymentPayload = {
   items: Array<DeploymentItem>;
   /** When another deployment request may be placed (2 minutes after the last) */
   nextRequestAllowedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The merchant's stores a request may be raised at, the opportunity's primary store first. A
+   * merchant without any has its business address (or the store address of its business details)
+   * as its primary store.
+   */
+  stores: Array<DeploymentStore>;
 };
 
 export type PostToSfIntegrationInput = {
@@ -3524,6 +3646,7 @@ export type ProcessDeploymentPayload = {
   deploymentRequests: Array<DeploymentRequest>;
   items: Array<DeploymentItem>;
   nextRequestAllowedAt?: Maybe<Scalars['DateTime']['output']>;
+  stores: Array<DeploymentStore>;
 };
 
 export type ProcessPennyDropInput = {
@@ -3567,6 +3690,8 @@ export type ProductItem = {
   id: Scalars['ID']['output'];
   inTransit: Scalars['Boolean']['output'];
   location?: Maybe<InventoryLocation>;
+  /** The catalogue product the item is one of */
+  productId?: Maybe<Scalars['ID']['output']>;
   productItemNumber: Scalars['String']['output'];
   productName: Scalars['String']['output'];
   productType: ProductType;
@@ -3607,6 +3732,8 @@ export type ProductTransfer = {
   courierName?: Maybe<Scalars['String']['output']>;
   createdDate: Scalars['DateTime']['output'];
   destinationLocation: InventoryLocation;
+  /** For a transfer to a warehouse still in transit: when the (sandbox) warehouse receives it */
+  expectedReceiptAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   productItemId: Scalars['ID']['output'];
   serialNumber?: Maybe<Scalars['String']['output']>;
@@ -3790,6 +3917,8 @@ export type Query = {
   health: Scalars['String']['output'];
   /** The bank of an IFSC; an IFSC no branch has is refused */
   ifscDetails: IfscDetailsPayload;
+  /** The journey's lead; for an existing merchant's opportunity, which has no lead, its merchant account's name, address, PAN, GSTIN and contact in the lead's shape */
+  journeyLead: JourneyLeadPayload;
   kycDocEExtractedData: KycDocEExtractedDataPayload;
   /** The merchant's current KYC link */
   kycLink: KycLinkPayload;
@@ -3835,6 +3964,7 @@ export type Query = {
   stateAndCityNameFromCityId: StateAndCityNameFromCityIdPayload;
   /** The stores of the agent's merchants (merchants of the agent's opportunities, and stores the agent made), by merchant then store name */
   storeAddressList: StoreAddressListPayload;
+  /** Every signed-in user's: the agents watch them, a product owner sees what they added */
   trainingVideoList: TrainingVideoListPayload;
   udyamRegnSearch: UdyamRegnSearchPayload;
   validateVPA: ValidateVpaPayload;
@@ -4028,6 +4158,11 @@ export type QueryGstinsFromPanArgs = {
 
 export type QueryIfscDetailsArgs = {
   input: IfscDetailsInput;
+};
+
+
+export type QueryJourneyLeadArgs = {
+  input: JourneyLeadInput;
 };
 
 
@@ -4332,6 +4467,11 @@ export type SaveBusinessDetailsInput = {
   billingAddress?: InputMaybe<MerchantAddressInput>;
   /** The billing entity's address is the business address; otherwise billingAddress gives it */
   billingAtBusinessAddress?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * The shop and establishment certificate is the merchant's although its registry has it under
+   * another name than the business or DBA name: without it such a certificate is refused
+   */
+  businessProofNameConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
   businessProofNumber?: InputMaybe<Scalars['String']['input']>;
   businessProofType: BusinessProofOption;
   /** The primary contact's full name and mobile number */
@@ -4520,6 +4660,8 @@ export type ShopAndEstablishmentDetails = {
 };
 
 export type ShopAndEstablishmentDetailsInput = {
+  /** The business the certificate should be of (its DBA name), when known; the caller compares the entityName returned with it */
+  name?: InputMaybe<Scalars['String']['input']>;
   registrationNumber: Scalars['String']['input'];
   /** Two-letter code of the state that issued the certificate */
   stateCode?: InputMaybe<Scalars['String']['input']>;
@@ -4701,9 +4843,14 @@ export type TestTransactionProofInput = {
 /** A training video */
 export type TrainingVideo = {
   __typename?: 'TrainingVideo';
+  /** When a product owner added it; null for the seed's sample */
+  addedOn?: Maybe<Scalars['DateTime']['output']>;
   description: Scalars['String']['output'];
-  durationSeconds: Scalars['Int']['output'];
+  /** How long the video runs, in whole seconds, as its file records it (read by the server from the file); null when the file does not say */
+  durationSeconds?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
+  /** A sample clip the seed adds, not a training of its own */
+  isSample: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
   /** Where the video file is served */
   url: Scalars['String']['output'];
@@ -4956,7 +5103,7 @@ export type UpdateOpportunityInput = {
   allVASCheck?: InputMaybe<Scalars['Boolean']['input']>;
   annualturnoverpreviousfinancialyr?: InputMaybe<Scalars['Float']['input']>;
   bankAccountId?: InputMaybe<Scalars['ID']['input']>;
-  /** LOST or NOT_CONVERTED closes the opportunity (it leaves the open lists); null reopens it, as reopenOpportunity does */
+  /** LOST or NOT_CONVERTED closes the opportunity (it leaves the open lists for Lost or Not converted); null reopens it, as reopenOpportunity does */
   closedAs?: InputMaybe<OpportunityClosure>;
   closureRemarks?: InputMaybe<Scalars['String']['input']>;
   contactId?: InputMaybe<Scalars['ID']['input']>;
@@ -4995,6 +5142,17 @@ export type UpdateOpportunityPaymentRecordInput = {
 export type UpdateOpportunityPaymentRecordPayload = {
   __typename?: 'UpdateOpportunityPaymentRecordPayload';
   paymentRecord: OpportunityPaymentRecord;
+};
+
+/** Changes an item of the agent's own inventory (not in transit): its working condition */
+export type UpdateProductItemInput = {
+  id: Scalars['ID']['input'];
+  workingCondition: WorkingCondition;
+};
+
+export type UpdateProductItemPayload = {
+  __typename?: 'UpdateProductItemPayload';
+  productItem: ProductItem;
 };
 
 export type UpdateProductTransferInput = {
@@ -5157,6 +5315,10 @@ export type ResolversTypes = ResolversObject<{
   AccountType: AccountType;
   AchListInput: AchListInput;
   AchListPayload: ResolverTypeWrapper<AchListPayload>;
+  AddDeploymentStoreInput: AddDeploymentStoreInput;
+  AddDeploymentStorePayload: ResolverTypeWrapper<AddDeploymentStorePayload>;
+  AddTrainingVideoInput: AddTrainingVideoInput;
+  AddTrainingVideoPayload: ResolverTypeWrapper<AddTrainingVideoPayload>;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
   AppUpdateType: AppUpdateType;
@@ -5331,6 +5493,7 @@ export type ResolversTypes = ResolversObject<{
   GstinSummary: ResolverTypeWrapper<GstinSummary>;
   GstinsFromPANInput: GstinsFromPanInput;
   GstinsFromPANPayload: ResolverTypeWrapper<GstinsFromPanPayload>;
+  HomePlace: HomePlace;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdentityType: IdentityType;
   IfscDetails: ResolverTypeWrapper<IfscDetails>;
@@ -5342,6 +5505,10 @@ export type ResolversTypes = ResolversObject<{
   IntegrationStatus: IntegrationStatus;
   InventoryLocation: ResolverTypeWrapper<InventoryLocation>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  JourneyLeadContact: ResolverTypeWrapper<JourneyLeadContact>;
+  JourneyLeadDetails: ResolverTypeWrapper<JourneyLeadDetails>;
+  JourneyLeadInput: JourneyLeadInput;
+  JourneyLeadPayload: ResolverTypeWrapper<JourneyLeadPayload>;
   KycDataSource: KycDataSource;
   KycDocEExtractedDataInput: KycDocEExtractedDataInput;
   KycDocEExtractedDataPayload: ResolverTypeWrapper<KycDocEExtractedDataPayload>;
@@ -5614,6 +5781,8 @@ export type ResolversTypes = ResolversObject<{
   UpdateOpportunityPayload: ResolverTypeWrapper<UpdateOpportunityPayload>;
   UpdateOpportunityPaymentRecordInput: UpdateOpportunityPaymentRecordInput;
   UpdateOpportunityPaymentRecordPayload: ResolverTypeWrapper<UpdateOpportunityPaymentRecordPayload>;
+  UpdateProductItemInput: UpdateProductItemInput;
+  UpdateProductItemPayload: ResolverTypeWrapper<UpdateProductItemPayload>;
   UpdateProductTransferInput: UpdateProductTransferInput;
   UpdateProductTransferPayload: ResolverTypeWrapper<UpdateProductTransferPayload>;
   UploadPMandateInput: UploadPMandateInput;
@@ -5633,6 +5802,10 @@ export type ResolversParentTypes = ResolversObject<{
   AadhaarDetailsDigiLockerPayload: AadhaarDetailsDigiLockerPayload;
   AchListInput: AchListInput;
   AchListPayload: AchListPayload;
+  AddDeploymentStoreInput: AddDeploymentStoreInput;
+  AddDeploymentStorePayload: AddDeploymentStorePayload;
+  AddTrainingVideoInput: AddTrainingVideoInput;
+  AddTrainingVideoPayload: AddTrainingVideoPayload;
   Address: Address;
   AddressInput: AddressInput;
   BankAccount: BankAccount;
@@ -5799,6 +5972,10 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   InventoryLocation: InventoryLocation;
   JSON: Scalars['JSON']['output'];
+  JourneyLeadContact: JourneyLeadContact;
+  JourneyLeadDetails: JourneyLeadDetails;
+  JourneyLeadInput: JourneyLeadInput;
+  JourneyLeadPayload: JourneyLeadPayload;
   KycDocEExtractedDataInput: KycDocEExtractedDataInput;
   KycDocEExtractedDataPayload: KycDocEExtractedDataPayload;
   KycDocumentData: KycDocumentData;
@@ -6027,6 +6204,8 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateOpportunityPayload: UpdateOpportunityPayload;
   UpdateOpportunityPaymentRecordInput: UpdateOpportunityPaymentRecordInput;
   UpdateOpportunityPaymentRecordPayload: UpdateOpportunityPaymentRecordPayload;
+  UpdateProductItemInput: UpdateProductItemInput;
+  UpdateProductItemPayload: UpdateProductItemPayload;
   UpdateProductTransferInput: UpdateProductTransferInput;
   UpdateProductTransferPayload: UpdateProductTransferPayload;
   UploadPMandateInput: UploadPMandateInput;
@@ -6057,6 +6236,15 @@ export type AadhaarDetailsDigiLockerPayloadResolvers<ContextType = GraphQLContex
 
 export type AchListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AchListPayload'] = ResolversParentTypes['AchListPayload']> = ResolversObject<{
   achList?: Resolver<Array<ResolversTypes['Mandate']>, ParentType, ContextType>;
+}>;
+
+export type AddDeploymentStorePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddDeploymentStorePayload'] = ResolversParentTypes['AddDeploymentStorePayload']> = ResolversObject<{
+  store?: Resolver<ResolversTypes['DeploymentStore'], ParentType, ContextType>;
+  stores?: Resolver<Array<ResolversTypes['DeploymentStore']>, ParentType, ContextType>;
+}>;
+
+export type AddTrainingVideoPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddTrainingVideoPayload'] = ResolversParentTypes['AddTrainingVideoPayload']> = ResolversObject<{
+  video?: Resolver<ResolversTypes['TrainingVideo'], ParentType, ContextType>;
 }>;
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
@@ -6116,6 +6304,7 @@ export type BusinessDetailsResolvers<ContextType = GraphQLContext, ParentType ex
   address?: Resolver<Maybe<ResolversTypes['MerchantAddress']>, ParentType, ContextType>;
   billingAddress?: Resolver<Maybe<ResolversTypes['MerchantAddress']>, ParentType, ContextType>;
   billingAtBusinessAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  businessProofNameConfirmed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   businessProofNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   businessProofType?: Resolver<Maybe<ResolversTypes['BusinessProofOption']>, ParentType, ContextType>;
   contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6349,6 +6538,7 @@ export type DashboardCountsPayloadResolvers<ContextType = GraphQLContext, Parent
   live?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   new?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notConverted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   voicePod?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -6409,6 +6599,7 @@ export type DeploymentRequestResolvers<ContextType = GraphQLContext, ParentType 
   mid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   opportunityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   posId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   productsConsumedList?: Resolver<Array<ResolversTypes['ConsumedProduct']>, ParentType, ContextType>;
   revisionNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   soundboxLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6649,6 +6840,29 @@ export type InventoryLocationResolvers<ContextType = GraphQLContext, ParentType 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type JourneyLeadContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JourneyLeadContact'] = ResolversParentTypes['JourneyLeadContact']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['PersonRelation']>, ParentType, ContextType>;
+}>;
+
+export type JourneyLeadDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JourneyLeadDetails'] = ResolversParentTypes['JourneyLeadDetails']> = ResolversObject<{
+  contact?: Resolver<ResolversTypes['JourneyLeadContact'], ParentType, ContextType>;
+  gstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  leadSource?: Resolver<Maybe<ResolversTypes['LeadSource']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  panNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Array<ResolversTypes['LeadProduct']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['LeadRating']>, ParentType, ContextType>;
+  scheduledFollowUp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shop?: Resolver<ResolversTypes['LeadShop'], ParentType, ContextType>;
+}>;
+
+export type JourneyLeadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JourneyLeadPayload'] = ResolversParentTypes['JourneyLeadPayload']> = ResolversObject<{
+  details?: Resolver<ResolversTypes['JourneyLeadDetails'], ParentType, ContextType>;
+}>;
 
 export type KycDocEExtractedDataPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KycDocEExtractedDataPayload'] = ResolversParentTypes['KycDocEExtractedDataPayload']> = ResolversObject<{
   documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7021,6 +7235,8 @@ export type MerchantSignatoryInfoPayloadResolvers<ContextType = GraphQLContext, 
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addDeploymentStore?: Resolver<ResolversTypes['AddDeploymentStorePayload'], ParentType, ContextType, RequireFields<MutationAddDeploymentStoreArgs, 'input'>>;
+  addTrainingVideo?: Resolver<ResolversTypes['AddTrainingVideoPayload'], ParentType, ContextType, RequireFields<MutationAddTrainingVideoArgs, 'input'>>;
   cacheAccount?: Resolver<ResolversTypes['CacheAccountPayload'], ParentType, ContextType, RequireFields<MutationCacheAccountArgs, 'input'>>;
   checkOSV?: Resolver<ResolversTypes['CheckOSVPayload'], ParentType, ContextType, RequireFields<MutationCheckOsvArgs, 'input'>>;
   createBankAccount?: Resolver<ResolversTypes['CreateBankAccountPayload'], ParentType, ContextType, RequireFields<MutationCreateBankAccountArgs, 'input'>>;
@@ -7089,6 +7305,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateOpportunity?: Resolver<ResolversTypes['UpdateOpportunityPayload'], ParentType, ContextType, RequireFields<MutationUpdateOpportunityArgs, 'input'>>;
   updateOpportunityDocument?: Resolver<ResolversTypes['UpdateOpportunityDocumentPayload'], ParentType, ContextType, RequireFields<MutationUpdateOpportunityDocumentArgs, 'input'>>;
   updateOpportunityPaymentRecord?: Resolver<ResolversTypes['UpdateOpportunityPaymentRecordPayload'], ParentType, ContextType, RequireFields<MutationUpdateOpportunityPaymentRecordArgs, 'input'>>;
+  updateProductItem?: Resolver<ResolversTypes['UpdateProductItemPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductItemArgs, 'input'>>;
   updateProductTransfer?: Resolver<ResolversTypes['UpdateProductTransferPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductTransferArgs, 'input'>>;
   uploadPMandate?: Resolver<ResolversTypes['UploadPMandatePayload'], ParentType, ContextType, RequireFields<MutationUploadPMandateArgs, 'input'>>;
   verifyPublicCredential?: Resolver<ResolversTypes['VerifyPublicCredentialPayload'], ParentType, ContextType, RequireFields<MutationVerifyPublicCredentialArgs, 'input'>>;
@@ -7371,6 +7588,7 @@ export type PosDeploymentPayloadResolvers<ContextType = GraphQLContext, ParentTy
   deploymentRequests?: Resolver<Array<ResolversTypes['DeploymentRequest']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['DeploymentItem']>, ParentType, ContextType>;
   nextRequestAllowedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  stores?: Resolver<Array<ResolversTypes['DeploymentStore']>, ParentType, ContextType>;
 }>;
 
 export type PostToSfIntegrationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostToSfIntegrationPayload'] = ResolversParentTypes['PostToSfIntegrationPayload']> = ResolversObject<{
@@ -7409,6 +7627,7 @@ export type ProcessDeploymentPayloadResolvers<ContextType = GraphQLContext, Pare
   deploymentRequests?: Resolver<Array<ResolversTypes['DeploymentRequest']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['DeploymentItem']>, ParentType, ContextType>;
   nextRequestAllowedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  stores?: Resolver<Array<ResolversTypes['DeploymentStore']>, ParentType, ContextType>;
 }>;
 
 export type ProcessPennyDropPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcessPennyDropPayload'] = ResolversParentTypes['ProcessPennyDropPayload']> = ResolversObject<{
@@ -7434,6 +7653,7 @@ export type ProductItemResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inTransit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['InventoryLocation']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   productItemNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
@@ -7462,6 +7682,7 @@ export type ProductTransferResolvers<ContextType = GraphQLContext, ParentType ex
   courierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   destinationLocation?: Resolver<ResolversTypes['InventoryLocation'], ParentType, ContextType>;
+  expectedReceiptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7568,6 +7789,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   gstinsFromPAN?: Resolver<ResolversTypes['GstinsFromPANPayload'], ParentType, ContextType, RequireFields<QueryGstinsFromPanArgs, 'input'>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ifscDetails?: Resolver<ResolversTypes['IfscDetailsPayload'], ParentType, ContextType, RequireFields<QueryIfscDetailsArgs, 'input'>>;
+  journeyLead?: Resolver<ResolversTypes['JourneyLeadPayload'], ParentType, ContextType, RequireFields<QueryJourneyLeadArgs, 'input'>>;
   kycDocEExtractedData?: Resolver<ResolversTypes['KycDocEExtractedDataPayload'], ParentType, ContextType, RequireFields<QueryKycDocEExtractedDataArgs, 'input'>>;
   kycLink?: Resolver<ResolversTypes['KycLinkPayload'], ParentType, ContextType, RequireFields<QueryKycLinkArgs, 'input'>>;
   kycStatusData?: Resolver<ResolversTypes['KycStatusDataPayload'], ParentType, ContextType, RequireFields<QueryKycStatusDataArgs, 'input'>>;
@@ -7783,9 +8005,11 @@ export type TestTransactionProofResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type TrainingVideoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrainingVideo'] = ResolversParentTypes['TrainingVideo']> = ResolversObject<{
+  addedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  durationSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -7870,6 +8094,10 @@ export type UpdateOpportunityPaymentRecordPayloadResolvers<ContextType = GraphQL
   paymentRecord?: Resolver<ResolversTypes['OpportunityPaymentRecord'], ParentType, ContextType>;
 }>;
 
+export type UpdateProductItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProductItemPayload'] = ResolversParentTypes['UpdateProductItemPayload']> = ResolversObject<{
+  productItem?: Resolver<ResolversTypes['ProductItem'], ParentType, ContextType>;
+}>;
+
 export type UpdateProductTransferPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProductTransferPayload'] = ResolversParentTypes['UpdateProductTransferPayload']> = ResolversObject<{
   productTransfer?: Resolver<ResolversTypes['ProductTransfer'], ParentType, ContextType>;
 }>;
@@ -7896,6 +8124,8 @@ export type VerifyPublicCredentialPayloadResolvers<ContextType = GraphQLContext,
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AadhaarDetailsDigiLockerPayload?: AadhaarDetailsDigiLockerPayloadResolvers<ContextType>;
   AchListPayload?: AchListPayloadResolvers<ContextType>;
+  AddDeploymentStorePayload?: AddDeploymentStorePayloadResolvers<ContextType>;
+  AddTrainingVideoPayload?: AddTrainingVideoPayloadResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
   BankAccountPayload?: BankAccountPayloadResolvers<ContextType>;
@@ -7987,6 +8217,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   InitiatePaymentPayload?: InitiatePaymentPayloadResolvers<ContextType>;
   InventoryLocation?: InventoryLocationResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  JourneyLeadContact?: JourneyLeadContactResolvers<ContextType>;
+  JourneyLeadDetails?: JourneyLeadDetailsResolvers<ContextType>;
+  JourneyLeadPayload?: JourneyLeadPayloadResolvers<ContextType>;
   KycDocEExtractedDataPayload?: KycDocEExtractedDataPayloadResolvers<ContextType>;
   KycDocumentData?: KycDocumentDataResolvers<ContextType>;
   KycLinkDetails?: KycLinkDetailsResolvers<ContextType>;
@@ -8122,6 +8355,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UpdateOpportunityDocumentPayload?: UpdateOpportunityDocumentPayloadResolvers<ContextType>;
   UpdateOpportunityPayload?: UpdateOpportunityPayloadResolvers<ContextType>;
   UpdateOpportunityPaymentRecordPayload?: UpdateOpportunityPaymentRecordPayloadResolvers<ContextType>;
+  UpdateProductItemPayload?: UpdateProductItemPayloadResolvers<ContextType>;
   UpdateProductTransferPayload?: UpdateProductTransferPayloadResolvers<ContextType>;
   UploadPMandatePayload?: UploadPMandatePayloadResolvers<ContextType>;
   ValidateVPAPayload?: ValidateVpaPayloadResolvers<ContextType>;

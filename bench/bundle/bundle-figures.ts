@@ -16,8 +16,8 @@ export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../
 
 /** Gzipped JavaScript, in bytes. */
 export const budgets = {
-  /** What /login and Home need before they are usable. */
-  firstLoad: 170_000,
+  /** What /login and Home need before they are usable (bench/README.md says why it is 175 KB). */
+  firstLoad: 175_000,
   /** What one step loads beyond the first load and its route's screen, which the other steps share. */
   stepOwn: 30_000,
 } as const;

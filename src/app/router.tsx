@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { FORMS_PREVIEW_PATH } from '../domain/session-rules';
+import { FORMS_PREVIEW_PATH, TRAINING_VIDEOS_PATH, TRAINING_VIDEOS_TITLE } from '../domain/session-rules';
 import { RequireSession } from './guards/require-session';
 import { LazyScreen } from './routes/lazy-screen';
 import { isRouteHandle, RouteHandleContext, type RouteHandle } from './routes/route-handle';
@@ -22,6 +22,13 @@ const formsPreviewRoute: RouteObject = {
   element: <LazyScreen key={FORMS_PREVIEW_PATH} load={() => import('./forms-preview/forms-preview-screen')} />,
 };
 
+// The product owners' training videos: they add the videos agents watch in Training and Support.
+const trainingVideosRoute: RouteObject = {
+  path: TRAINING_VIDEOS_PATH,
+  handle: { title: TRAINING_VIDEOS_TITLE, header: headerConfig({ title: TRAINING_VIDEOS_TITLE, icons: ['account'] }) } satisfies RouteHandle,
+  element: <LazyScreen key={TRAINING_VIDEOS_PATH} load={() => import('./training-videos/training-videos-screen')} />,
+};
+
 /** Every route of the route table: /login is public, everything else needs a session. */
 export const routes: RouteObject[] = [
   {
@@ -35,6 +42,7 @@ export const routes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               formsPreviewRoute,
+              trainingVideosRoute,
               ...routeTable.filter((r) => r.access === 'guarded').map(toRoute),
             ],
           },

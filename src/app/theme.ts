@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import classes from './theme.module.css';
 
 /** A target a thumb can hit on a phone: 44 px, whatever size a screen gives its control. */
 const TAP_TARGET = 44;
@@ -27,15 +28,28 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
   components: {
-    Button: { styles: { root: { minHeight: TAP_TARGET } } },
+    // A label that does not fit its place wraps onto a second line rather than being cut off, and a
+    // button in a row never narrows below its longest word: its root clips what overflows it.
+    Button: { styles: { root: { minHeight: TAP_TARGET, minWidth: 'min-content' }, label: { whiteSpace: 'normal', lineHeight: 1.2 } } },
     ActionIcon: { styles: { root: { minHeight: TAP_TARGET, minWidth: TAP_TARGET } } },
     // Links drawn as buttons (mark lost...); an inline link in a sentence is not a block and keeps its line.
     Anchor: { styles: { root: { minHeight: TAP_TARGET } } },
     Tabs: { styles: { tab: { minHeight: TAP_TARGET } } },
     Chip: { styles: { label: { minHeight: TAP_TARGET } } },
-    // Each choice of a segmented control (a lead's rating) is a target of its own.
-    // A radio is tapped on its row (the circle and its label), not on the 20 px circle alone.
-    Radio: { styles: { body: { minHeight: TAP_TARGET, alignItems: 'center' } } },
+    // A checkbox, radio or switch is tapped anywhere on its row, at least 44 px tall, rather than on
+    // its 20 px box alone (theme.module.css): the agent aims at the words, and a 44 px box would
+    // crowd a list of choices. A switch's hidden input already covers its whole row.
+    Checkbox: { classNames: { body: classes.choiceRow, inner: classes.choiceControl, label: classes.choiceLabel } },
+    Radio: { classNames: { body: classes.choiceRow, inner: classes.choiceControl, label: classes.choiceLabel } },
+    Switch: { classNames: { body: classes.choiceRow } },
+    // Its steppers, two 44 px squares side by side over the box's full height.
+    NumberInput: {
+      defaultProps: { rightSectionWidth: 2 * TAP_TARGET },
+      classNames: { controls: classes.steppers, control: classes.stepper },
+      styles: { section: { top: 0, bottom: 0 } },
+    },
+    // A row of the steps drawer, the menu drawer.
+    NavLink: { styles: { root: { minHeight: TAP_TARGET } } },
     Input: { styles: { input: { minHeight: TAP_TARGET } } },
     // A dialog's or a notification's close button.
     CloseButton: { styles: { root: { minHeight: TAP_TARGET, minWidth: TAP_TARGET } } },

@@ -39,3 +39,40 @@ export function registrationNumberFor(registry: 'shopAndEstablishment' | 'cin' |
   }
   return isValidShopEstablishmentNumber(text) ? { number: text } : { problem: SHOP_ESTABLISHMENT_MESSAGE };
 }
+
+/**
+ * A business's name as names are compared: case, punctuation and spacing apart, and without the
+ * 'M/s' (Messrs) a certificate often puts before a firm's name.
+ */
+export function comparableBusinessName(name: string): string {
+  const words = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ');
+  const rest = words[0] === 'm' && words[1] === 's' ? words.slice(2) : words[0] === 'messrs' ? words.slice(1) : words;
+  return rest.join('');
+}
+
+/**
+ * The name a shop and establishment registry holds for a certificate, when it is neither the
+ * business's legal name nor its DBA name; null when it is one of them. A shop is often registered
+ * under a name other than the one it trades under, and the agent cannot correct a certificate, so a
+ * certificate under another name is kept once the agent confirms it is the merchant's (the app asks,
+ * the server refuses the save until then). Only this registry's name is compared: the GST, MCA and
+ * Udyam registries name the legal entity the PAN already names.
+ */
+export function otherRegisteredName(
+  proofType: string | null | undefined,
+  registeredName: string | null | undefined,
+  names: readonly (string | null | undefined)[],
+): string | null {
+  if (proofRegistryOf(proofType) !== 'shopAndEstablishment' || !registeredName?.trim()) return null;
+  const registered = comparableBusinessName(registeredName);
+  return names.some((name) => name?.trim() && comparableBusinessName(name) === registered) ? null : registeredName.trim();
+}
+
+/** What the agent reads when the certificate names another business: on the step, and in the save's refusal. */
+export function otherRegisteredNameMessage(registeredName: string): string {
+  return `The registry has this certificate under the name ${registeredName}, not the business name or the DBA name. If it is this merchant's certificate, confirm it to continue.`;
+}

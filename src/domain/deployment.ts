@@ -43,6 +43,7 @@ export const deploymentMessages = {
   inTransit: (serial: string) => `${serial} is in transit and cannot be used until it is received.`,
   alreadyConsumed: (serial: string) => `${serial} is already used in a deployment.`,
   wrongProduct: (serial: string, productName: string) => `${serial} is not a ${productName}.`,
+  notWorking: (serial: string) => `${serial} is not marked as working. Only a working device can be deployed.`,
   tooManyDevices: (quantity: number, productName: string) => `This deployment request takes ${quantity} ${productName} only.`,
   devicesNotMapped: 'Please map the devices of this deployment before completing it.',
   cardTestMissing: 'Please record the card test transaction before completing the deployment.',

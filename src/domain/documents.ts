@@ -76,6 +76,16 @@ export function requiredLicenceOf(rules: RuleBook, mccCode: string | null | unde
   return code && isDocumentSubType(code) && CATEGORY_OF_SUB_TYPE[code] === 'BUSINESSOPERATINGLICENSE' ? code : null;
 }
 
+/**
+ * Whether a document is kept with its number: a business proof's registration or a licence's
+ * number, which the review and the registries check. OCR fills it; one it could not read the agent
+ * types. Refused without one rather than confirmed: the number is on the paper in the agent's hand.
+ */
+export function documentNeedsNumber(subType: DocumentSubTypeCode): boolean {
+  const category = CATEGORY_OF_SUB_TYPE[subType];
+  return category === 'BUSINESSLEGALITYPROOF' || category === 'BUSINESSOPERATINGLICENSE';
+}
+
 /** The onboarding step on which documents of each category are captured. */
 const STEP_OF_CATEGORY: Record<DocumentCategoryCode, string> = {
   PHOTOGRAPH: 'CapturePhoto',
@@ -89,6 +99,11 @@ const STEP_OF_CATEGORY: Record<DocumentCategoryCode, string> = {
   MANDATE: 'NachMandate',
   DEPLOYMENTPROOF: 'Deployment',
 };
+
+/** The onboarding step on which documents of a category are captured (its lock holds them). */
+export function stepOfDocumentCategory(category: DocumentCategoryCode): string {
+  return STEP_OF_CATEGORY[category];
+}
 
 /** Whether documents of a category may still be added, changed or removed: their step must be editable. */
 export function isDocumentEditable(category: DocumentCategoryCode, opportunity: { status: string; submitted: boolean }): boolean {
@@ -155,6 +170,7 @@ export const documentMessages = {
   noPages: 'Please capture or choose at least one page.',
   subTypeCategory: 'This document does not belong to the category chosen.',
   imageDamaged: 'This photo is damaged or is not only a photo. Please capture or choose it again.',
+  numberMissing: 'Please type the document number: it could not be read from the document.',
   imageTooLarge: `This photo is too large to show. Please choose one of at most ${IMAGE_MAX_PIXELS / (1024 * 1024)} megapixels and ${IMAGE_MAX_SIDE} pixels a side.`,
 } as const;
 

@@ -6,8 +6,10 @@ import { deploymentMessages } from './deployment';
 import { inventoryErrorEntries } from './inventory';
 import { kycLinkMessages } from './kyc-link-messages';
 import { MANDATE_SPECIAL_CODES } from './mandate';
+import { stepOrderTexts } from './onboarding-steps';
 import { poMessages } from './purchase-order-messages';
 import { sessionErrors, type CatalogueEntry } from './session-errors';
+import { trainingVideoMessages } from './training-video-messages';
 
 const TECHNICAL_ERROR: CatalogueEntry = { type: 'Technical Error', message: 'Technical Error' };
 
@@ -32,6 +34,8 @@ export const errorCatalogue = {
     message: 'The same request is still being processed. Please wait and try again.',
   },
   VALIDATION_ERROR: { type: 'Invalid Request', message: 'Please fill all the fields to proceed' },
+  // A save or action of a step the navigation rules do not open yet (spec section 4: a pending step).
+  STEP_NOT_OPEN: { type: stepOrderTexts.title, message: stepOrderTexts.refused },
   // The KYC link the merchant opens: unknown or replaced, past its validity, or tried too often.
   KYC_LINK_UNAVAILABLE: { type: kycLinkMessages.unavailableTitle, message: kycLinkMessages.unavailable },
   KYC_LINK_EXPIRED: { type: kycLinkMessages.expired, message: kycLinkMessages.expired },
@@ -52,6 +56,9 @@ export const errorCatalogue = {
     message: 'This request asks for too much at once. Please ask for fewer items.',
   },
   UNSUPPORTED_MEDIA_TYPE: { type: 'Invalid Request', message: 'Requests must be sent as application/json.' },
+  // A training video a product owner adds (src/domain/training-video-messages.ts): judged by its bytes.
+  VIDEO_TOO_LARGE: { type: trainingVideoMessages.tooLargeTitle, message: trainingVideoMessages.tooLarge },
+  VIDEO_NOT_SUPPORTED: { type: trainingVideoMessages.notVideoTitle, message: trainingVideoMessages.notVideo },
   // Locate me: the position has no address the app can offer (the agent fills it in).
   LOCATION_OUTSIDE_INDIA: {
     type: 'Location Not Supported',
@@ -111,7 +118,7 @@ export const errorCatalogue = {
   ...inventoryErrorEntries,
 
   // Server error codes of spec section 8.
-  'MOS-1001': { type: 'Invalid Request', message: 'Invalid request' },
+  // MOS-1001 (Invalid request) is with the session errors, which the app carries from the start.
   ...same(['MOS-1002', 'MIS-1001'], {
     type: 'Invalid Request',
     message: 'Mandatory header missing in request',

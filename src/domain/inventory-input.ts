@@ -41,3 +41,16 @@ export const updateProductTransferSchema = z
     trackingNumber: trackingNumberSchema.nullish(),
   })
   .refine((input) => input.status != null || input.courierName != null || input.trackingNumber != null, inventoryMessages.nothingToChange);
+
+export const WORKING_CONDITIONS = ['WORKING', 'NOT_WORKING', 'DAMAGED'] as const;
+
+/** What an agent is told when an item's working condition cannot be recorded. */
+export const itemConditionMessages = {
+  workingCondition: 'Please choose Working, Not working or Damaged.',
+  inTransit: (serial: string) => `The item ${serial} is in transit. Its condition can be changed once it is back with you or received.`,
+} as const;
+
+export const updateProductItemSchema = z.object({
+  id: z.string(),
+  workingCondition: z.enum(WORKING_CONDITIONS, { error: itemConditionMessages.workingCondition }),
+});

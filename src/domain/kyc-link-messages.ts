@@ -19,4 +19,10 @@ export const kycLinkMessages = {
   documentRequired: 'Please select a KYC document.',
   nameRequired: 'Please enter the name as on the document.',
   noContact: 'The merchant has no contact with an e-mail ID and mobile number yet.',
+  // The e-mail that carries the link: it greets the merchant contact it is sent to (on a lead's
+  // journey the lead's contact person, whom Business Details takes as the merchant contact), not
+  // the PAN holder, who may be someone else (a firm's partner, a company).
+  emailSubject: 'Complete your KYC',
+  emailBody: (contactName: string, validUntil: string) =>
+    `Dear ${contactName}, please complete the KYC of your merchant account by opening the link below. It is valid until ${validUntil}.`,
 } as const;

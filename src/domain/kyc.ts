@@ -6,7 +6,7 @@ import { normaliseIdentifier } from './identifiers/normalise';
 import { PASSPORT_MESSAGE, isValidPassport } from './identifiers/passport';
 import { VOTER_ID_MESSAGE, isValidVoterId } from './identifiers/voter-id';
 import { AADHAAR_MESSAGE, isValidAadhaar, maskedAadhaar } from './identifiers/aadhaar';
-import { PAN_MESSAGE, isValidPan } from './identifiers/pan';
+import { PAN_MESSAGE, TEST_PAN, isValidPan, panHolderLetter } from './identifiers/pan';
 import { pastDate } from './merchant-input';
 import { KYC_DATE_OF_BIRTH_REQUIRED_MESSAGE, KYC_NAME_MISMATCH_MESSAGE } from './kyc-rules';
 import { namesMatch } from './name-match';
@@ -31,7 +31,18 @@ export const kycMessages = {
   unsafeRedirect: 'The return address must be a page of this app.',
   documentNotRead: 'The document has not been read yet.',
   documentNotConfirmed: 'No registry confirmed the document.',
+  licenceNotAPersons: "A driving licence is issued to a person, not to a firm or company. Please choose another KYC document.",
 } as const;
+
+/**
+ * Whether a driving licence can be the KYC of a PAN's holder: the transport registry issues
+ * licences to persons only, so only an individual's PAN (fourth letter P, or the spec's test PAN)
+ * can hold one. A licence answered in a firm's name is refused rather than confirmed: no agent can
+ * vouch for a document that does not exist.
+ */
+export function isLicenceHolderPan(pan: string): boolean {
+  return pan === TEST_PAN || panHolderLetter(pan) === 'P';
+}
 
 /**
  * How long a DigiLocker request may be answered: long enough to open the consent page on the

@@ -5,6 +5,7 @@ import { normaliseIdentifier } from './identifiers/normalise';
 import { PAN_MESSAGE, isValidPan } from './identifiers/pan';
 import { allowedLeadProducts, allLeadProducts, type LeadProductCode } from './lead-products';
 import { maxLengthMessage } from './text-limits';
+import { FOLLOW_UP_PAST_MESSAGE } from './lead-follow-up';
 
 // The lead form's rules, used by the Create Lead screen and again by the server on createLead
 // and updateLead, so that both sides reject the same input with the same message.
@@ -18,6 +19,7 @@ export const leadMessages = {
   products: 'To proceed further, please select at least one product from the list.',
   partnerProducts: 'Partners can create leads only for SQR Mini and DQR Mini.',
   followUp: 'Please enter a valid date.',
+  followUpPast: FOLLOW_UP_PAST_MESSAGE,
 } as const;
 
 const optionalText = (max: number, message: string) =>

@@ -39,6 +39,25 @@ export function reactsToClick(status: StepDisplayStatus): boolean {
   return status === 'completed' || status === 'inprogress';
 }
 
+/**
+ * What the agent is told of a step the navigation rules do not open yet (a pending step): the step
+ * screen's notice, opened by its address, and the server's refusal of its save (STEP_NOT_OPEN).
+ */
+export const stepOrderTexts = {
+  title: 'Complete the earlier steps first',
+  refused: 'Please complete the earlier steps first.',
+  notice: (inProgressLabel: string) => `This step opens once the steps before it are complete. ${inProgressLabel} is in progress.`,
+  goTo: (inProgressLabel: string) => `Go to ${inProgressLabel}`,
+} as const;
+
+/**
+ * Whether the navigation rules open a step yet: a pending step (an earlier editable step is still
+ * incomplete) is not. A disabled step is locked rather than not yet open: the step's lock says so.
+ */
+export function stepOpen(status: StepDisplayStatus): boolean {
+  return status !== 'pending';
+}
+
 export interface NextStep {
   type: string | undefined;
   /** Set when the current step was not in the list (the caller logs it). */

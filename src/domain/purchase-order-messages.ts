@@ -22,4 +22,6 @@ export const poMessages = {
   linkPaymentOnly: 'Payments are started here by payment link only.',
   linkNotEditable: 'A payment made through the payment link cannot be changed.',
   depositBeforeCollection: 'The deposit date cannot be before the collection date.',
+  collectionInFuture: 'The collection date cannot be in the future: record the payment once it is collected.',
+  depositInFuture: 'The deposit date cannot be in the future: record the deposit once it is made.',
 } as const;

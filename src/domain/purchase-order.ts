@@ -170,6 +170,26 @@ function checkRecord(value: { paymentMode?: string | null; invoiceTxnRefNo?: str
   }
 }
 
+export type PaymentDateField = 'collectionDate' | 'depositDate';
+
+/**
+ * What is wrong with a recorded payment's dates (YYYY-MM-DD), `today` being India's calendar day
+ * (indianToday): neither in the future, since a recorded payment counts as received at once (a
+ * cheque not deposited yet has no deposit date), and the deposit not before the collection. Refused
+ * rather than confirmed: a later date is never a payment that happened. The app checks it before
+ * sending, the server again with its own clock; null when nothing is wrong.
+ */
+export function paymentDatesProblem(
+  dates: { collectionDate?: string | null; depositDate?: string | null },
+  today: string,
+): { field: PaymentDateField; message: string } | null {
+  const { collectionDate, depositDate } = dates;
+  if (collectionDate && collectionDate > today) return { field: 'collectionDate', message: poMessages.collectionInFuture };
+  if (depositDate && depositDate > today) return { field: 'depositDate', message: poMessages.depositInFuture };
+  if (collectionDate && depositDate && depositDate < collectionDate) return { field: 'depositDate', message: poMessages.depositBeforeCollection };
+  return null;
+}
+
 /** A payment the agent records: a reference number for every mode but cash, a deposit not before its collection. */
 export const createPaymentRecordSchema = z.object(paymentRecordFields).superRefine(checkRecord);
 

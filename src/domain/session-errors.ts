@@ -14,6 +14,11 @@ export const OOPS_TITLE = 'Oops!';
 export const sessionErrors = {
   UNAUTHORIZED_ERROR: { type: 'Session Expired', message: 'User access expired, login again' },
   INTERNAL_SERVER_ERROR: { type: OOPS_TITLE, message: GENERIC_MESSAGE },
+  /**
+   * Spec section 8: a request the contract refuses. The server's detail (graphql-js's own words about
+   * a variable or a field) is for developers: the app shows the catalogue's text, whatever it says.
+   */
+  'MOS-1001': { type: 'Invalid Request', message: 'Invalid request' },
   NOT_IMPLEMENTED: {
     type: 'Not Available',
     message: 'This operation is not available yet. Please try again later.',

@@ -13,8 +13,13 @@ export const PARTNER_USER_TYPE = 'PowerPartner';
 /** A product owner signs in to preview forms/ (/forms-preview) and sees no merchants. */
 export const PRODUCT_OWNER_USER_TYPE = 'ProductOwner';
 
-/** Where a product owner works, and the one screen of the app they may open. */
+/** Where a product owner works: the forms preview, where they land, and the training videos they add. */
 export const FORMS_PREVIEW_PATH = '/forms-preview';
+export const TRAINING_VIDEOS_PATH = '/training-videos';
+/** Its title: the route's, on the first load, apart from the screen's other words. */
+export const TRAINING_VIDEOS_TITLE = 'Training videos';
+/** The only screens of the app a product owner may open (and no agent may). */
+export const PRODUCT_OWNER_PATHS: readonly string[] = [FORMS_PREVIEW_PATH, TRAINING_VIDEOS_PATH];
 
 /**
  * The cookie the app keeps the access token in. The server reads it too, for what a page loads

@@ -18,6 +18,7 @@ import { PINCODE_MESSAGE, isValidPincode } from './identifiers/pincode';
 import { UDYAM_MESSAGE, isValidUdyam } from './identifiers/udyam';
 import { VOTER_ID_LENGTH, VOTER_ID_MESSAGE, isValidVoterId } from './identifiers/voter-id';
 import { DATE_MESSAGE, isValidPastDate } from './dates';
+import { isFollowUpAllowed } from './lead-follow-up';
 import { LEAD_LIMITS, leadMessages } from './lead-input';
 
 // The validators that form definitions name in a field's `validate` list
@@ -44,6 +45,12 @@ export interface Validator {
   messageFor?(value: string): string;
   /** The longest value it takes: a form stops typing there, and a longer value gets the length message. */
   maxLength?: number;
+  /**
+   * It judges a value by the clock (an appointment passes): the app judges it by the phone's clock as
+   * the agent types, the server by its own clock in the resolver, and a stored record is never judged
+   * again (a release's move checks stored records).
+   */
+  judgedByClock?: boolean;
   /** What an empty required field says, when the validator knows what the field holds. */
   requiredMessage?: string;
 }
@@ -99,6 +106,7 @@ export const validators = {
     test: (value: string) => value.length <= ISO_DATE_LENGTH && isValidPastDate(value),
     normalise: trim,
   },
+  nextAppointment: { message: leadMessages.followUpPast, test: (value: string) => isFollowUpAllowed(value), judgedByClock: true },
   udyam: { message: UDYAM_MESSAGE, test: isValidUdyam, normalise: normaliseIdentifier },
   ifsc: { message: IFSC_MESSAGE, test: isValidIfsc, normalise: normaliseIdentifier },
   bankAccountNumber: { message: bankMessages.accountNumber, test: isValidAccountNumber, normalise: normaliseAccountNumber },

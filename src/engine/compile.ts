@@ -16,6 +16,12 @@ export type OperationVariables = Record<string, unknown>;
 export interface CompileOptions {
   context: StepContext;
   rules: RuleBook;
+  /**
+   * What a validator judges by the clock (an appointment not in the past) is judged elsewhere: the
+   * server judges it by its own clock in the resolver, and a stored record checked again (a release
+   * moving onboardings) keeps it, as an appointment simply passes.
+   */
+  clockJudgedElsewhere?: boolean;
 }
 
 const NUMBER_MESSAGE = 'Please enter a number.';
@@ -34,7 +40,7 @@ function requiredMessage(field: FieldDefinition): string {
 type Check = { ok: true; value: unknown } | { ok: false; message: string };
 
 /** One field's value as the operation wants it, or the message the agent sees. */
-function checkField(field: FieldDefinition, raw: unknown): Check {
+function checkField(field: FieldDefinition, raw: unknown, clockJudgedElsewhere: boolean): Check {
   const kind = widgetValueKind(field.widget) ?? 'string';
   if (kind === 'boolean') return { ok: true, value: raw === true };
   if (kind === 'objectList') {
@@ -75,7 +81,7 @@ function checkField(field: FieldDefinition, raw: unknown): Check {
   for (const name of field.validate ?? []) {
     if (!isValidatorName(name)) continue;
     const validator: Validator = validators[name];
-    if (!validator.test(text)) return { ok: false, message: validator.messageFor?.(text) ?? validator.message };
+    if (!(clockJudgedElsewhere && validator.judgedByClock) && !validator.test(text)) return { ok: false, message: validator.messageFor?.(text) ?? validator.message };
     text = validator.normalise?.(text) ?? text;
   }
   return { ok: true, value: text };
@@ -151,6 +157,7 @@ function applyField(
   out: Output,
   target: readonly string[],
   issues: Issue[],
+  clockJudgedElsewhere: boolean,
 ) {
   const { visible, required } = fieldState(field, scope);
   if (!visible || field.sent === false) return;
@@ -159,7 +166,7 @@ function applyField(
     else if (widgetValueKind(field.widget) === 'boolean') writePath(out, target, false);
     return;
   }
-  const checked = checkField(field, raw);
+  const checked = checkField(field, raw, clockJudgedElsewhere);
   if (!checked.ok) issues.push({ path: issuePath(), message: checked.message });
   else if (offeredValues(field, scope)?.has(String(checked.value)) === false) issues.push({ path: issuePath(), message: requiredMessage(field) });
   else writePath(out, target, checked.value);
@@ -191,7 +198,7 @@ export function compileStep(definition: StepDefinition, options: CompileOptions)
       for (const item of section.fields) {
         if (!isRepeater(item)) {
           const bind = segments(item.bind);
-          applyField(item, getAt(values, bind), scope, () => [...bind], out, bind, issues);
+          applyField(item, getAt(values, bind), scope, () => [...bind], out, bind, issues, options.clockJudgedElsewhere === true);
           continue;
         }
         if (item.visibleWhen && !evaluateCondition(item.visibleWhen, scope)) continue;
@@ -206,7 +213,7 @@ export function compileStep(definition: StepDefinition, options: CompileOptions)
           const rowScope: ConditionScope = { ...scope, item: row };
           for (const field of item.fields) {
             const relative = segments(itemRelative(field.bind));
-            applyField(field, getAt(row, relative), rowScope, () => [...segments(item.bind), index, ...relative], rowOut, relative, issues);
+            applyField(field, getAt(row, relative), rowScope, () => [...segments(item.bind), index, ...relative], rowOut, relative, issues, options.clockJudgedElsewhere === true);
           }
           return rowOut.value;
         });

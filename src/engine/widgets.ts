@@ -63,6 +63,27 @@ export const domainWidgets = {
 
 export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidgets;
 
+/**
+ * Widgets whose value mirrors records they store through their own operations (photos, documents,
+ * a partner's KYC, the KYC link, the PO and payment panels) or that hold nothing (the review, the
+ * face match): nothing in them waits for the step's save, so a draft differing there only is no
+ * unsaved work.
+ */
+const WIDGETS_THAT_STORE_THEMSELVES: ReadonlySet<string> = new Set<WidgetName>([
+  'photoCapture',
+  'documentCapture',
+  'signatoryKyc',
+  'kycLink',
+  'reviewSummary',
+  'faceMatch',
+  'purchaseOrder',
+  'poPayment',
+]);
+
+export function widgetStoresItself(widget: string): boolean {
+  return WIDGETS_THAT_STORE_THEMSELVES.has(widget);
+}
+
 export function widgetValueKind(widget: string): ValueKind | undefined {
   if (Object.hasOwn(builtInWidgets, widget)) return builtInWidgets[widget as keyof typeof builtInWidgets];
   if (Object.hasOwn(domainWidgets, widget)) return domainWidgets[widget as keyof typeof domainWidgets];

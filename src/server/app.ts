@@ -18,6 +18,7 @@ import { appError } from './errors';
 import { createFileRoute } from './files/file-route';
 import { memoryFileStorage, type FileStorage } from './files/file-storage';
 import { FILES_PATH } from './files/page-files';
+import { createVideoRoute, VIDEOS_PATH } from './files/video-route';
 import { requestError, useCatalogueErrors } from './catalogue-errors';
 import { immediateEffects, useIdempotency } from './idempotency';
 import { handleIdentityProvider, IDENTITY_PROVIDER_PATH } from './identity-provider/sandbox-identity-provider';
@@ -207,6 +208,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
 
   const handleClientLogs = createClientLogsHandler({ db, authenticate, now });
   const serveFile = createFileRoute({ db, files, authenticate, now });
+  const serveVideo = createVideoRoute({ db, files, authenticate, now });
   // The merchants' and the sandboxes' pages: their forms' CSRF tokens and the approvers' session cookies are signed with keys of their own.
   const [pageFormKey, approverSessionKey] = await Promise.all([
     loadSigningKey(db, 'page-form-key', undefined),
@@ -245,6 +247,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       });
     }
     if (pathname.startsWith(FILES_PATH)) return serveFile(request);
+    if (pathname.startsWith(VIDEOS_PATH)) return serveVideo(request);
     // The merchants' pages and the sandboxes' (page-routes.ts); a sandbox's switched off answers 404.
     const page = pages.answer(request, pathname, address);
     if (page) return page;
@@ -336,7 +339,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
         answer(req, res, SIGN_IN_MAX_BODY_BYTES, bodyTooLarge);
         return;
       }
-      if (pathname.startsWith(FILES_PATH)) {
+      if (pathname.startsWith(FILES_PATH) || pathname.startsWith(VIDEOS_PATH)) {
         answer(req, res, FILE_REQUEST_MAX_BODY_BYTES, bodyTooLarge);
         return;
       }

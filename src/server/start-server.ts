@@ -48,7 +48,8 @@ export async function startServer(config: ServerConfig, options: StartServerOpti
     // Servers starting together on one database seed it once: the first finds it empty.
     await database.exclusively(async () => {
       if (await isDatabaseEmpty(database.db)) {
-        const summary = await seedDatabase(database.db);
+        // The demo journeys' photos and purchase orders go where the server keeps document files.
+        const summary = await seedDatabase(database.db, { files: localFolderStorage(config.filesDir) });
         say(`Seeded an empty database: ${summary.leads} leads, ${summary.mccCodes} MCC codes, ${summary.cities} cities.`);
       } else {
         // Content added by later versions reaches a database seeded before it existed.

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { CreateLeadDocument, CreateOpportunityDocument, OpportunityDocumentsDocument, UpdateLeadDocument } from '../../generated/graphql';
+import { OpportunityDocumentsDocument } from '../../generated/graphql';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { agentApi, type AgentApi } from './support/api';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { openBrowser, type TestBrowser } from './support/browser';
 import { signIn, stepStatuses } from './support/journey';
+import { completeStepsBefore, merchantJourney } from './support/merchant-journey';
 import { cameraPhotoIn } from './support/photos';
 
 // Capture photos on a 360 px phone: a camera photo of several megabytes leaves the phone compressed
@@ -37,22 +38,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A lead with a PAN and its opportunity, made through the API as earlier steps would. */
+/**
+ * A lead with a PAN, its opportunity and its merchant account, and the steps before Capture photos
+ * completed, made through the API as the earlier steps would, and selected in the page.
+ */
 async function opportunityOfNewLead(): Promise<string> {
-  const lead = await api.send(CreateLeadDocument, {
-    input: { shop: { name: `Ganesh Provisions ${Date.now()}` }, contact: { name: 'Suresh Jadhav', number: '9822012345' }, leadSource: 'SALES_APP', product: ['POS_DEVICE'] },
-  });
-  await api.send(UpdateLeadDocument, { input: { id: lead.createLead.id, panNumber: 'GNSPJ4321K' } });
-  const opportunity = await api.send(CreateOpportunityDocument, { input: { leadId: lead.createLead.id, isExistingMerchant: false } });
-  await page.evaluate(
-    (selected) => {
-      localStorage.setItem('id', selected.leadId);
-      localStorage.setItem('oppId', selected.opportunityId);
-      localStorage.setItem('isExisting', 'false');
-    },
-    { leadId: lead.createLead.id, opportunityId: opportunity.createOpportunity.id },
-  );
-  return opportunity.createOpportunity.id;
+  const journey = await merchantJourney(api, page, 'PROPRIETORSHIP');
+  await completeStepsBefore(api, journey, 'CapturePhoto');
+  return journey.opportunityId;
 }
 
 const cameraPhoto = (width: number, height: number) => cameraPhotoIn(page, width, height);

@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { demoSerial } from '../../src/server/seed/demo-inventory';
 import { deploymentOpportunity, POS, SQR_MINI } from '../server/deployment-rows';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { openAsApprover } from './support/approver';
 import { openBrowser, type TestBrowser } from './support/browser';
+import { completeWithAcknowledgement, linkQrCode, mapTypedSerial, openRequestStep, recordTestTransaction, requestCard } from './support/deployment-steps';
 import { signIn } from './support/journey';
 
-// An approved merchant deployed end to end on a 360 px phone: the sandbox CSE review approves the
-// deployment, the agent raises it as self deployment from Being deployed, and for each request maps
-// the device by its serial, links the QR code where linking applies, records the test transactions
-// that apply with their proof photos, and completes it with the merchant's acknowledgement; then
-// the merchant is under Live on Home.
+// A standard merchant whose agent skipped Multi Stores, deployed end to end on a 360 px phone: the
+// sandbox CSE review shows its devices going to the business address and approves the deployment,
+// which makes that address its store; the agent raises it as self deployment from Being deployed,
+// and for each request maps the device by its serial, links the QR code where linking applies,
+// records the test transactions that apply with their proof photos, and completes it with the
+// merchant's acknowledgement; then the merchant is under Live on Home.
 
 const agent = demoAgents.find((a) => a.employeeId === 'EMP1001');
 
@@ -22,13 +24,22 @@ let context: BrowserContext;
 let page: Page;
 let opportunityId = '';
 let merchantName = '';
+let storeName = '';
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
     startAppServer({
       prepare: async (db) => {
-        // An onboarding submitted for review, with a card POS and a static QR code to deploy on its one store.
-        const fixture = await deploymentOpportunity(db, { status: 'DEPLOYMENT_REQUESTED', stores: 1, lines: [{ productId: POS, quantity: 1 }, { productId: SQR_MINI, quantity: 1 }] });
+        // An onboarding submitted for review, with a card POS and a static QR code to deploy, and no store: Multi Stores was skipped.
+        const fixture = await deploymentOpportunity(db, {
+          status: 'DEPLOYMENT_REQUESTED',
+          stores: 0,
+          address: { addressLine1: 'Shop 4, Laxmi Road', city: 'Pune', state: 'Maharashtra', stateCode: 'MH', pinCode: '411030' },
+          lines: [
+            { productId: POS, quantity: 1 },
+            { productId: SQR_MINI, quantity: 1 },
+          ],
+        });
         opportunityId = fixture.opportunityId;
       },
     }),
@@ -43,62 +54,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A small JPEG made by the browser, as the camera hands one over. */
-async function photo(): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
-    context.fillStyle = '#2f9e44';
-    context.fillRect(0, 0, 640, 480);
-    context.fillStyle = '#fff';
-    context.fillText('Charge slip', 40, 40);
-    return canvas.toDataURL('image/jpeg', 0.8).split(',')[1] ?? '';
-  });
-  return Buffer.from(base64, 'base64');
-}
-
-async function takeProofPhoto(section: Locator) {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), section.getByRole('button', { name: 'Take photo' }).tap()]);
-  await chooser.setFiles({ name: 'slip.jpg', mimeType: 'image/jpeg', buffer: await photo() });
-  await section.getByRole('img', { name: /Proof photo/ }).waitFor();
-}
-
-const requestCard = (product: string) => page.locator('article[data-deployment-request]').filter({ hasText: product });
-
-async function openStep(product: string, action: string, title: string) {
-  await page.goto(new URL(`/deploymentMulti?opportunityId=${opportunityId}`, server.url).href);
-  await requestCard(product).getByRole('link', { name: action }).tap();
-  await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-}
-
-async function mapDevice(product: string, serial: string) {
-  await openStep(product, 'Map devices', 'Map Devices');
-  await page.getByRole('textbox', { name: 'Serial number' }).fill(serial);
-  await page.getByRole('button', { name: 'Add', exact: true }).tap();
-  await page.getByRole('region', { name: 'Chosen devices' }).getByText(serial).waitFor();
-  await page.getByRole('button', { name: 'Map chosen devices' }).tap();
-  await page.getByRole('region', { name: 'Devices mapped to this request' }).getByText(serial).waitFor();
-}
-
-async function testTransaction(name: 'Card test transaction' | 'UPI test transaction', reference: string) {
-  const section = page.getByRole('region', { name });
-  await section.getByRole('textbox', { name: /Transaction reference/ }).fill(reference);
-  await section.getByRole('textbox', { name: /Amount/ }).fill('1');
-  await takeProofPhoto(section);
-  await section.getByRole('button', { name: `Save ${name.toLowerCase()}` }).tap();
-  await section.getByText(/^Done /).waitFor();
-}
+const openStep = (product: string, action: string, title: string) => openRequestStep(page, server.url, opportunityId, product, action, title);
 
 async function complete(product: string) {
   await openStep(product, 'Complete deployment', 'Complete Deployment');
-  await page.getByRole('textbox', { name: 'Closure remarks' }).fill('Installed at the billing counter and shown to the merchant');
-  await page.getByRole('button', { name: 'Complete', exact: true }).tap();
-  await expect.poll(() => page.getByRole('alert').textContent()).toContain('Acknowledgement not received.');
-  await page.getByRole('checkbox', { name: /The merchant acknowledges/ }).check();
-  await page.getByRole('button', { name: 'Complete', exact: true }).tap();
+  await completeWithAcknowledgement(page);
 }
 
 test('an approved merchant is deployed end to end and shows under Live', async () => {
@@ -106,7 +66,15 @@ test('an approved merchant is deployed end to end and shows under Live', async (
   // The field engineers' approver signs in on the sandbox CSE review page and approves the deployment.
   await openAsApprover(page, server.url, 'deployment');
   const review = page.locator(`article[data-opportunity="${opportunityId}"]`);
-  merchantName = (await review.getByRole('heading').textContent()) ?? '';
+  merchantName = (await review.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  // It says where the devices would go: the business address, which approval makes the store.
+  const plan = review.locator('[data-plan="business-address"]');
+  storeName = ((await plan.locator('strong').textContent()) ?? '').replace(/^At /, '');
+  expect(storeName).toMatch(/^Deploy Stores /);
+  expect(await plan.textContent()).toContain('Shop 4, Laxmi Road, Pune, Maharashtra, 411030');
+  expect(await plan.textContent()).toContain('POS Device × 1');
+  expect(await plan.textContent()).toContain('SQR Mini × 1');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await review.getByRole('button', { name: /^Approve deployment of/ }).tap();
   await page.getByRole('status').getByText(/approved\.$/).waitFor();
 
@@ -120,6 +88,9 @@ test('an approved merchant is deployed end to end and shows under Live', async (
 
   const store = page.locator('[data-store]');
   await expect.poll(() => store.locator('[data-item-status="YET_TO_DEPLOY"]').count()).toBe(2);
+  expect(await store.count()).toBe(1);
+  expect(await store.textContent()).toContain(storeName);
+  expect(await store.textContent()).toContain('Shop 4, Laxmi Road, Pune, Maharashtra, 411030');
   await expect.poll(() => store.textContent()).toContain('Yet to deploy');
   const raise = page.getByRole('region', { name: 'Raise deployment' });
   await raise.getByRole('checkbox', { name: /self deployment/ }).check();
@@ -128,25 +99,25 @@ test('an approved merchant is deployed end to end and shows under Live', async (
   await expect.poll(() => page.locator('article[data-deployment-request]').count()).toBe(2);
 
   // The card POS: its device, both test transactions, no QR code to link.
-  const pos = requestCard('POS Device');
+  const pos = requestCard(page, 'POS Device');
   await expect.poll(() => pos.getByRole('link', { name: 'Map other QR codes' }).count()).toBe(0);
-  await mapDevice('POS Device', demoSerial(POS, 'EMP1001', 1));
+  await openStep('POS Device', 'Map devices', 'Map Devices');
+  await mapTypedSerial(page, demoSerial(POS, 'EMP1001', 1));
   await openStep('POS Device', 'Test transactions', 'Test Transactions');
-  await testTransaction('Card test transaction', 'RRN432109876543');
-  await testTransaction('UPI test transaction', 'UPI409876543210');
+  await recordTestTransaction(page, 'Card test transaction', 'RRN432109876543');
+  await recordTestTransaction(page, 'UPI test transaction', 'UPI409876543210');
   await complete('POS Device');
   await page.getByText('This deployment request is complete.').waitFor();
 
   // The static QR code: its device, linked to the terminal, and the UPI test (no card test).
   const qr = demoSerial(SQR_MINI, 'EMP1001', 1);
-  await mapDevice('SQR Mini', qr);
+  await openStep('SQR Mini', 'Map devices', 'Map Devices');
+  await mapTypedSerial(page, qr);
   await openStep('SQR Mini', 'Map other QR codes', 'Map Other QR Codes');
-  await page.getByRole('textbox', { name: 'QR code id or serial' }).fill(qr);
-  await page.getByRole('button', { name: 'Link', exact: true }).tap();
-  await expect.poll(() => page.locator(`[data-device="${qr}"]`).getAttribute('data-linked')).toBe('true');
+  await linkQrCode(page, qr);
   await openStep('SQR Mini', 'Test transactions', 'Test Transactions');
   await expect.poll(() => page.getByRole('region', { name: 'Card test transaction' }).count()).toBe(0);
-  await testTransaction('UPI test transaction', 'UPI409876543211');
+  await recordTestTransaction(page, 'UPI test transaction', 'UPI409876543211');
   await complete('SQR Mini');
   await page.getByText('Deployment complete. The merchant is now live.').waitFor();
 

@@ -1,13 +1,48 @@
-import { expect, test } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { WAREHOUSE_RECEIPT_HOURS } from '../../src/domain/warehouse-receipt';
+import type { Database } from '../../src/server/db/connection';
+import { productTransfers } from '../../src/server/db/schema';
 import { demoSerial } from '../../src/server/seed/demo-inventory';
-import { appAndBrowser } from './support/app-and-browser';
+import { startAppServer, type RunningServer } from './support/app-server';
+import { openBrowser, type TestBrowser } from './support/browser';
 import { signIn } from './support/journey';
 
 // A stock transfer on two 360 px phones: Asha sends one item to Rohit with a courier and tracking
-// number, Rohit receives it, and then the serial is in Rohit's inventory only.
+// number, Rohit receives it, and then the serial is in Rohit's inventory only. Then Asha's
+// corrections: an item's working condition, and the courier details of what she sends to the
+// warehouse, which the (sandbox) warehouse receives a day later.
 
-const app = appAndBrowser();
+let server: RunningServer | undefined;
+let browser: TestBrowser | undefined;
+let database: Database | undefined;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startAppServer({
+      // The test keeps the database, to stand in for the day that passes before the warehouse receives.
+      prepare: async (db) => {
+        database = db;
+      },
+    }),
+    openBrowser(),
+  ]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const app = {
+  get server() {
+    if (!server) throw new Error('the app server is not running');
+    return server;
+  },
+  get browser() {
+    if (!browser) throw new Error('the browser is not running');
+    return browser;
+  },
+};
 
 async function signedIn(email: string): Promise<Page> {
   const context = await app.browser.newContext();
@@ -86,4 +121,64 @@ test('Asha sends one item to Rohit with courier and tracking; Rohit receives it;
   await searchSerial(asha, serial);
   await asha.getByText('No item of yours has this serial number.').waitFor();
   expect(await asha.getByRole('article', { name: serial }).count()).toBe(0);
+});
+
+test("Asha marks an item damaged, sends another to the warehouse and corrects its courier details; a day later the warehouse has it", async () => {
+  const damaged = demoSerial('PRD-DQR-MINI', 'EMP1001', 1);
+  const returned = demoSerial('PRD-DQR-MINI', 'EMP1001', 2);
+  const asha = await signedIn('asha.verma@demo.example');
+  await asha.goto(`${app.server.url}inventoryManagement`);
+
+  await searchSerial(asha, damaged);
+  const card = asha.getByRole('article', { name: damaged });
+  await card.getByText('Working', { exact: true }).waitFor();
+  await card.getByRole('button', { name: 'Change condition' }).tap();
+  const conditionDialog = asha.getByRole('dialog', { name: `Condition of ${damaged}` });
+  await conditionDialog.getByRole('combobox', { name: 'Condition' }).selectOption({ label: 'Damaged' });
+  expect(await smallControls(asha)).toEqual([]);
+  await conditionDialog.getByRole('button', { name: 'Save condition' }).tap();
+  await asha.getByText(`${damaged} is now marked damaged.`).waitFor();
+  await card.getByText('Damaged', { exact: true }).waitFor();
+
+  await searchSerial(asha, returned);
+  await asha.getByRole('checkbox', { name: `Select ${returned}` }).check();
+  await asha.getByRole('button', { name: 'Send 1 item' }).tap();
+  const form = asha.getByRole('dialog', { name: 'Send stock' });
+  await form.getByRole('combobox', { name: 'Send to' }).fill('warehouse');
+  await asha.getByRole('option', { name: 'Mumbai central warehouse' }).tap();
+  await form.getByLabel('Courier name').fill('Blue Dart');
+  await form.getByLabel('Tracking number').fill('BD-1000');
+  await form.getByRole('button', { name: 'Send' }).tap();
+  await asha.getByText('1 item is on the way to Mumbai central warehouse.').waitFor();
+
+  // The tracking number was mistyped: Asha corrects it, and the courier, on the transfer.
+  await asha.getByRole('tab', { name: 'Stock transfers' }).tap();
+  await asha.getByRole('button', { name: 'Outgoing' }).tap();
+  const transfer = asha.getByRole('article', { name: returned });
+  await transfer.getByText(/^The warehouse receives it by /).waitFor();
+  await transfer.getByRole('button', { name: 'Correct courier details' }).tap();
+  const correction = asha.getByRole('dialog', { name: 'Correct courier details' });
+  await correction.getByLabel('Courier name').fill('DTDC');
+  await correction.getByLabel('Tracking number').fill('D-7788-1001');
+  expect(await smallControls(asha)).toEqual([]);
+  await correction.getByRole('button', { name: 'Save courier details' }).tap();
+  await asha.getByText('The courier details were corrected.').waitFor();
+  await transfer.getByText('Courier: DTDC').waitFor();
+  await transfer.getByText('Tracking number: D-7788-1001').waitFor();
+  expect(await asha.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // A day passes (the transfer's stored time moved back past the warehouse's 24 hours): the warehouse has received it.
+  expect(WAREHOUSE_RECEIPT_HOURS).toBe(24);
+  if (!database) throw new Error('no database');
+  await database
+    .update(productTransfers)
+    .set({ createdDate: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+    .where(and(eq(productTransfers.sourceLocationId, 'LOC-MUM-01'), eq(productTransfers.destinationLocationId, 'WH-MUM-CENTRAL'), eq(productTransfers.status, 'IN_TRANSIT')));
+  await asha.reload();
+  await asha.getByRole('button', { name: 'Outgoing' }).tap();
+  await asha.getByRole('article', { name: returned }).getByText('Received', { exact: true }).waitFor();
+  expect(await asha.getByRole('article', { name: returned }).getByRole('button', { name: 'Correct courier details' }).count()).toBe(0);
+  await asha.getByRole('tab', { name: 'My items' }).tap();
+  await searchSerial(asha, returned);
+  await asha.getByText('No item of yours has this serial number.').waitFor();
 });

@@ -8,14 +8,14 @@ import { demoAgents } from '../../src/server/seed/demo-agents';
 import { agentApi, type AgentApi } from './support/api';
 import type { RunningServer } from './support/app-server';
 import { choose, stepStatuses } from './support/journey';
-import { allowOnConsentPage, everythingStored, merchantJourney } from './support/merchant-journey';
+import { allowOnConsentPage, completeStepsBefore, everythingStored, merchantJourney } from './support/merchant-journey';
 import { openSignedInPage, type SignedInPage } from './support/signed-in-page';
 
 // KYC Details on a 360 px phone: a proprietor's Aadhaar through the DigiLocker consent page (the
 // phone leaves the app and comes back to the step with the chosen document still chosen), saved,
 // shown again after a reload and completed in the step list, with the full Aadhaar number nowhere
 // on the phone nor in anything the app sent; and a driving licence in another name than the PAN's
-// refused with the spec's message before the proprietor's own is saved.
+// refused with the spec's message before the proprietor's own is saved; a firm's licence refused.
 
 /** UIDAI's published test resident, Verhoeff-valid, with an ordinary ending (tests/unit/aadhaar.test.ts). */
 const AADHAAR = '999941057058';
@@ -51,6 +51,7 @@ const fitsThePhone = () => page.evaluate(() => document.documentElement.scrollWi
 
 test('a proprietor verifies the Aadhaar on the DigiLocker consent page and comes back to the step; saved, it shows again after a reload, and the full number is kept nowhere', async () => {
   const journey = await merchantJourney(api, page, 'PROPRIETORSHIP');
+  await completeStepsBefore(api, journey, 'KycDetails');
   const panName = (sandboxPanRecord(journey.pan)?.name ?? 'no name').toUpperCase();
   await openKycDetails();
   await choose(page, 'KYC document', 'Aadhaar (DigiLocker)');
@@ -93,6 +94,7 @@ test('a proprietor verifies the Aadhaar on the DigiLocker consent page and comes
 
 test("a driving licence in another name than the PAN's is refused with the spec's message; the proprietor's own is saved and the step completes", async () => {
   const journey = await merchantJourney(api, page, 'PROPRIETORSHIP');
+  await completeStepsBefore(api, journey, 'KycDetails');
   const panName = (sandboxPanRecord(journey.pan)?.name ?? 'no name').toUpperCase();
   await openKycDetails();
   await choose(page, 'KYC document', 'Driving License');
@@ -120,4 +122,21 @@ test("a driving licence in another name than the PAN's is refused with the spec'
   expect(await number.inputValue()).toBe(LICENCE);
   expect(await page.getByRole('textbox', { name: 'Date of birth' }).inputValue()).toBe('15 Jun, 1984');
   expect(await kycDone()).toBe('completed');
+});
+
+test("a firm's KYC Details take no driving licence, even one the registry answers in the firm's name: the check and the save say why, and nothing is kept", async () => {
+  const journey = await merchantJourney(api, page, 'PARTNERSHIP');
+  await completeStepsBefore(api, journey, 'KycDetails');
+  await openKycDetails();
+  await choose(page, 'KYC document', 'Driving License');
+  await page.getByRole('textbox', { name: 'Date of birth' }).pressSequentially('15/06/1984');
+  await page.getByRole('textbox', { name: 'Registration number' }).fill(LICENCE);
+  await page.getByRole('button', { name: 'Check licence' }).tap();
+  await page.getByText(kycMessages.licenceNotAPersons).first().waitFor();
+  expect(await page.locator('[data-kyc-document]').count()).toBe(0);
+  await page.getByRole('button', { name: 'Save and continue' }).tap();
+  await expect.poll(() => page.getByText(kycMessages.licenceNotAPersons).count()).toBeGreaterThanOrEqual(1);
+  expect(new URL(page.url()).pathname).toBe(stepRoutes.KycDetails);
+  expect((await api.send(OpportunityKycDetailsDocument, { input: { opportunityId: journey.opportunityId } })).opportunityKycDetails.verification).toBeNull();
+  expect(await fitsThePhone()).toBe(true);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { CreateMerchantDocument, CreateOpportunityDocument, KycStatusDataDocument } from '../../generated/graphql';
+import { BusinessDetailsStep_SaveDocument, CityListDocument, CreateMerchantDocument, CreateOpportunityDocument, KycStatusDataDocument } from '../../generated/graphql';
 import { kycLinkMessages } from '../../src/domain/kyc-link';
 import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { demoAgents } from '../../src/server/seed/demo-agents';
@@ -10,6 +10,7 @@ import { startAppServer, type RunningServer } from './support/app-server';
 import { linkFromOutbox } from './support/approver';
 import { openBrowser, type TestBrowser } from './support/browser';
 import { signIn, stepStatuses } from './support/journey';
+import { completeStepsBefore } from './support/merchant-journey';
 
 // The KYC link on 360 px phones: the agent sends the link from the KYC Details step of an
 // opportunity with a merchant account; the merchant, on a phone of their own, opens the link the
@@ -72,6 +73,27 @@ test('a KYC link sent by the agent is opened from the outbox, completed by the m
   });
   const { createOpportunity } = await api.send(CreateOpportunityDocument, { input: { isExistingMerchant: true, accountId: account.createMerchant.id } });
   const opportunityId = createOpportunity.id;
+  // The steps before KYC Details, as the agent completes them: the account's details confirmed on
+  // Business Details, then the rest (support/merchant-journey.ts).
+  const { cityList } = await api.send(CityListDocument, { input: { stateCode: 'MH' } });
+  await api.send(BusinessDetailsStep_SaveDocument, {
+    input: {
+      opportunityId,
+      ownershipType: 'PROPRIETORSHIP',
+      name: 'Ganesh Provisions',
+      legalName: 'Ganesh Provisions',
+      accountType: 'RETAIL',
+      revenue: 1500000,
+      contactName: 'Suresh Jadhav',
+      mobileNumber: MOBILE,
+      email,
+      address: { addressLine1: 'Shop 4, Station Road', pinCode: '411001', stateCode: 'MH', cityId: cityList.cityList.find((city) => city.name === 'Pune')?.id },
+      businessProofType: 'SHOP_AND_ESTABLISHMENT',
+      businessProofNumber: 'PMC/II/12345',
+      mccCode: '5411',
+    },
+  });
+  await completeStepsBefore(api, { leadId: null, opportunityId, accountId: account.createMerchant.id }, 'KycDetails');
   await agentPage.evaluate((id) => {
     localStorage.setItem('id', '');
     localStorage.setItem('oppId', id);

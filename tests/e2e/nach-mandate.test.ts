@@ -2,13 +2,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { indianToday } from '../../src/domain/mandate';
 import { demoAgents } from '../../src/server/seed/demo-agents';
-import { mandateOpportunityOf } from '../server/mandate-rows';
+import { agentApi } from './support/api';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { openBrowser, type TestBrowser } from './support/browser';
 import { signIn } from './support/journey';
+import { completeStepsBefore, merchantJourney } from './support/merchant-journey';
 
-// A physical NACH on a 360 px phone, for an existing merchant: the signed form's photo is uploaded.
-// (The UPI AutoPay failure switched to a link payment is part of products-to-review.test.ts.)
+// A physical NACH on a 360 px phone: the signed form's photo is uploaded. (The UPI AutoPay failure
+// switched to a link payment is part of products-to-review.test.ts.)
 
 const emailOf = (employeeId: string) => demoAgents.find((a) => a.employeeId === employeeId)?.email ?? '';
 
@@ -16,23 +17,18 @@ let server: RunningServer;
 let browser: TestBrowser;
 let context: BrowserContext;
 let page: Page;
-let opportunityId = '';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    // A merchant at the NACH step: its bank account chosen and the total createOLI leaves.
-    startAppServer({
-      prepare: async (db) => {
-        opportunityId = await mandateOpportunityOf(db);
-      },
-    }),
-    openBrowser(),
-  ]);
+  [server, browser] = await Promise.all([startAppServer(), openBrowser()]);
   context = await browser.newContext();
   page = await context.newPage();
   await page.goto(server.url);
   await signIn(page, emailOf('EMP1001'));
   await page.getByText(/^\d+ leads$/).waitFor();
+  // A merchant at the NACH step, reached as an agent reaches it: every step before it complete, its
+  // bank account chosen, its POS paid for; chosen in the page as from Home.
+  const api = await agentApi(server.url, context);
+  await completeStepsBefore(api, await merchantJourney(api, page, 'PROPRIETORSHIP'), 'NachMandate');
 });
 afterAll(async () => {
   await context?.close();
@@ -41,14 +37,10 @@ afterAll(async () => {
 });
 
 async function openStep() {
-  await page.evaluate((id) => {
-    localStorage.removeItem('id');
-    localStorage.setItem('oppId', id);
-    localStorage.setItem('isExisting', 'true');
-  }, opportunityId);
   await page.goto(new URL('/NachMandate', server.url).href);
   await page.getByRole('heading', { name: 'NACH mandate', exact: true, level: 2 }).waitFor();
-  await expect.poll(() => page.getByRole('textbox', { name: 'Amount (₹)' }).inputValue()).toBe('₹ 11,800');
+  // The mandate's amount is the products' total: one POS at 1,500 setup and 3 months' rent of 499 in advance.
+  await expect.poll(() => page.getByRole('textbox', { name: 'Amount (₹)' }).inputValue()).toBe('₹ 2,997');
   const day = new Date(`${indianToday(new Date())}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + 1);
   await page.getByRole('textbox', { name: 'Start date' }).pressSequentially(day.toISOString().slice(0, 10).split('-').reverse().join('/'));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { stepOrderTexts } from '../../src/domain/onboarding-steps';
 import { stepRoutes } from '../../src/domain/step-routes';
 import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { demoAgents } from '../../src/server/seed/demo-agents';
@@ -67,22 +68,20 @@ test('a step whose definition did not arrive offers to try again, and then shows
   expect(await failure.count()).toBe(0);
 });
 
-test('the review of an unfinished onboarding shows what is still to do, and its submission is refused with the reason', async () => {
+test('the review of an unfinished onboarding is not open yet: it offers no submission, and takes the agent to the step in progress', async () => {
   const api = await agentApi(server.url, app?.context ?? page.context());
   await page.goto(server.url);
   await merchantJourney(api, page, 'PROPRIETORSHIP');
   await page.goto(`${server.url}ReviewDetails`);
   await page.getByRole('heading', { name: 'Review', level: 2 }).waitFor();
-  const bank = page.locator('[data-review-step="BankAccount"]');
-  await bank.getByText('To do').waitFor();
-  await page.locator('[data-review-step="PanDetail"]').getByText('Complete').waitFor();
-  await page.getByRole('textbox', { name: /Comment for the reviewer/ }).fill('Please review');
-  await page.getByRole('button', { name: 'Submit for review' }).click();
-  await page.getByText('Please fill all the fields to proceed').first().waitFor();
+  // Spec section 4: Review is pending while Multi Stores, the first unfinished step, is in progress.
+  const notice = page.locator('[data-step-not-open]');
+  await notice.getByText(stepOrderTexts.notice('Multi Stores')).waitFor();
+  expect(await page.getByRole('button', { name: 'Submit for review' }).count()).toBe(0);
   expect(new URL(page.url()).pathname).toBe('/ReviewDetails');
 
-  await bank.getByRole('button', { name: 'Edit Bank account' }).click();
-  await page.getByRole('heading', { name: 'Bank account', level: 2 }).waitFor();
+  await notice.getByRole('button', { name: stepOrderTexts.goTo('Multi Stores') }).click();
+  await page.getByRole('heading', { name: 'Multi Stores', level: 2 }).waitFor();
 });
 
 test('a blacklisted PAN is refused with the Blacklisted PAN alert', async () => {

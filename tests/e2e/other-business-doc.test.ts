@@ -8,12 +8,14 @@ import {
   PincodeDetailsDocument,
   UpdateLeadDocument,
 } from '../../generated/graphql';
+import { documentMessages } from '../../src/domain/documents';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { freshPan } from '../server/fresh-pan';
 import { agentApi, type AgentApi } from './support/api';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { openBrowser, type TestBrowser } from './support/browser';
 import { signIn, stepStatuses } from './support/journey';
+import { completeStepsBefore } from './support/merchant-journey';
 
 // Other business documents on a 360 px phone, for a restaurant (MCC 5812, which needs an FSSAI
 // licence): a photo of the GST certificate is read by OCR and its number filled in, the licence is
@@ -73,6 +75,8 @@ async function restaurantOpportunity(): Promise<string> {
     },
   });
   const opportunityId = saved.saveBusinessDetails.opportunityId;
+  // The steps between, completed as an agent would before this one (they open in order).
+  await completeStepsBefore(api, { leadId, opportunityId, accountId: saved.saveBusinessDetails.merchantAccount.id }, 'OtherBusinessDoc');
   await page.evaluate(
     (selected) => {
       localStorage.setItem('id', selected.leadId);
@@ -140,7 +144,10 @@ test('a restaurant: a GST certificate photo read by OCR and an FSSAI licence PDF
   await page.getByRole('img', { name: 'FSSAI licence, page 1, PDF' }).waitFor();
   await widget('FSSAILICENSE').getByText(/^Number read from the document: 1\d{13}$/).waitFor();
 
-  const documents = (await api.send(OpportunityDocumentsDocument, { input: { opportunityId } })).opportunityDocuments.documents;
+  // The photos of Capture photos, stored before this step, aside.
+  const documents = (await api.send(OpportunityDocumentsDocument, { input: { opportunityId } })).opportunityDocuments.documents.filter(
+    (d) => !['SELFIE', 'SHOPPHOTO', 'STOCKPHOTO'].includes(d.documentSubType),
+  );
   expect(documents.map((d) => `${d.documentSubType} ${d.documentPages[0]?.contentType}`).sort()).toEqual(['FSSAILICENSE application/pdf', 'GST image/jpeg']);
   // The PDF is stored as it was sent; the photo was compressed on the phone.
   const pdfUrl = new URL(documents.find((d) => d.documentSubType === 'FSSAILICENSE')?.documentPages[0]?.url ?? '', server.url).href;
@@ -157,13 +164,25 @@ test('a restaurant: a GST certificate photo read by OCR and an FSSAI licence PDF
     expect(await height(target)).toBeGreaterThanOrEqual(44);
   }
 
+  // The licence's number corrected, and the page reloaded the moment it is typed: it comes back, and is stored.
+  const licenceNumber = widget('FSSAILICENSE').getByLabel('Document number: FSSAI licence');
+  await licenceNumber.fill('11521999000777');
   await page.reload();
   await expect.poll(() => loaded(page.getByRole('img', { name: 'GST certificate, page 1' }))).toBe(true);
   await page.getByRole('img', { name: 'FSSAI licence, page 1, PDF' }).waitFor();
   expect(await widget('GST').getByLabel('Document number: GST certificate').inputValue()).toBe(gstin);
+  await expect.poll(() => licenceNumber.inputValue()).toBe('11521999000777');
 
+  // A document left with no number: the save is refused on it with the message, and the step stays.
+  await widget('GST').getByLabel('Document number: GST certificate').fill('');
+  await page.getByRole('button', { name: 'Save and continue' }).tap();
+  await widget('GST').getByRole('alert').filter({ hasText: documentMessages.numberMissing }).waitFor();
+  await widget('GST').getByLabel('Document number: GST certificate').fill(gstin);
+  // Typed, and saved at once: the step's save waits for the number.
   await page.getByRole('button', { name: 'Save and continue' }).tap();
   await page.getByRole('heading', { name: 'Other business documents', exact: true, level: 2 }).waitFor({ state: 'detached' });
   const statuses = Object.entries(await stepStatuses(page));
   expect(statuses.find(([label]) => label.endsWith('. Other Business Doc'))?.[1]).toBe('completed');
+  const numbers = (await api.send(OpportunityDocumentsDocument, { input: { opportunityId } })).opportunityDocuments.documents.map((d) => `${d.documentSubType} ${d.uniqueIdentifier}`);
+  expect(numbers).toEqual(expect.arrayContaining([`GST ${gstin}`, 'FSSAILICENSE 11521999000777']));
 });

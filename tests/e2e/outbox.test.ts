@@ -19,7 +19,7 @@ import { agentApi } from './support/api';
 import { wcagAxe } from './support/axe';
 import { appAndBrowser } from './support/app-and-browser';
 import { fillNewLead, signIn, storedDrafts } from './support/journey';
-import { merchantJourney } from './support/merchant-journey';
+import { completeStepsBefore, merchantJourney } from './support/merchant-journey';
 import { cameraPhotoIn } from './support/photos';
 
 // A save an agent makes without a network waits on the phone and is sent once the network is back:
@@ -128,6 +128,8 @@ test("two steps of a merchant saved offline wait on the phone through a reload, 
     await dbaName.fill(newName);
     // A restaurant's FSSAI licence, which Business Details asks for by its MCC.
     await page.getByRole('textbox', { name: 'Business operating licence number' }).fill('11521999000123');
+    // The certificate is registered under the DBA name saved before: with a new one, the agent confirms it, offline too.
+    await page.getByRole('checkbox', { name: "This certificate is the merchant's, under the name the registry shows" }).check();
     await page.getByRole('button', { name: 'Save and continue' }).tap();
     await page.waitForURL((address) => address.pathname === stepRoutes.MultiStores);
     await page.getByRole('status').filter({ hasText: /^Shown from this phone, as it was on .*: it may be out of date\.$/ }).waitFor();
@@ -185,6 +187,8 @@ test('a photo taken offline waits on the phone through a reload, and is uploaded
     await page.evaluate(() => navigator.serviceWorker.ready);
     const api = await agentApi(app.server.url, context);
     const journey = await merchantJourney(api, page, 'PROPRIETORSHIP');
+    // The steps before Capture photos are done, as an agent reaches it.
+    await completeStepsBefore(api, journey, 'CapturePhoto');
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     const shop = page.locator('[data-widget="photoCapture"][data-sub-type="SHOPPHOTO"]');
@@ -272,7 +276,9 @@ test('a save whose answer was lost waits on the phone, and sending it again make
 
 test('a step that needs the network says so when saved offline, keeps what was typed, and saves once back online', () =>
   signedIn({}, async (page, context) => {
-    await merchantJourney(await agentApi(app.server.url, context), page, 'PROPRIETORSHIP');
+    const api = await agentApi(app.server.url, context);
+    // The steps before Select Products are done, as an agent reaches it.
+    await completeStepsBefore(api, await merchantJourney(api, page, 'PROPRIETORSHIP'), 'Products');
     await page.goto(url(stepRoutes.Products));
     await page.getByRole('checkbox', { name: /POS Device/ }).tap();
     await page.getByRole('button', { name: 'Choose plans' }).tap();

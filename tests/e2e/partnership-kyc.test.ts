@@ -9,7 +9,7 @@ import { demoAgents } from '../../src/server/seed/demo-agents';
 import { agentApi, type AgentApi } from './support/api';
 import type { RunningServer } from './support/app-server';
 import { choose, stepStatuses } from './support/journey';
-import { allowOnConsentPage, merchantJourney, sandboxPan } from './support/merchant-journey';
+import { allowOnConsentPage, completeStepsBefore, merchantJourney, sandboxPan } from './support/merchant-journey';
 import { openSignedInPage, type SignedInPage } from './support/signed-in-page';
 
 // The Partnership KYC step on a phone: a partnership's journey has it, the agent adds two partners at
@@ -59,12 +59,13 @@ async function shownPartners(): Promise<string[]> {
 
 test('a partnership adds two partners at 60/40 with verified PANs; the journey waits for their KYC, and a reload shows them', async () => {
   const journey = await merchantJourney(api, page, 'PARTNERSHIP');
+  await completeStepsBefore(api, journey, 'PartnershipKyc');
   await openPartnershipKyc();
-  // A partnership's journey has the step, after KYC Details and before the photos.
+  // A partnership's journey has the step, after KYC Details and before the photos: the steps before it done, it is in progress.
   const statuses = await stepStatuses(page);
   const listed = Object.keys(statuses);
   expect(listed.findIndex((s) => s.endsWith('Partnership KYC'))).toBe(listed.findIndex((s) => s.endsWith('KYC Details')) + 1);
-  expect(statuses[listed.find((s) => s.endsWith('Partnership KYC')) ?? '']).toBe('pending');
+  expect(statuses[listed.find((s) => s.endsWith('Partnership KYC')) ?? '']).toBe('inprogress');
 
   const add = page.getByRole('button', { name: 'Add partner or director' });
   await add.tap();
@@ -101,6 +102,7 @@ const kycStatus = (card: Locator) => card.locator('[data-kyc-status]').getAttrib
 
 test("two partners at 60/40 verify their KYC on their cards, one by DigiLocker and one by driving licence after another person's is refused; the step then completes", async () => {
   const journey = await merchantJourney(api, page, 'PARTNERSHIP');
+  await completeStepsBefore(api, journey, 'PartnershipKyc');
   await openPartnershipKyc();
   const add = page.getByRole('button', { name: 'Add partner or director' });
   await add.tap();

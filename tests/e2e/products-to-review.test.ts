@@ -19,7 +19,9 @@ import {
   type StepType,
 } from '../../generated/graphql';
 import { indianToday } from '../../src/domain/mandate';
+import { stepOrderTexts } from '../../src/domain/onboarding-steps';
 import { stepRoutes } from '../../src/domain/step-routes';
+import { loadServerForms } from '../../src/server/forms/server-forms';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { agentApi, type AgentApi } from './support/api';
 import type { RunningServer } from './support/app-server';
@@ -39,6 +41,13 @@ import { jpegBytes } from '../support/image-files';
 // The steps the other journeys walk in the browser (business details, bank account, KYC, photos,
 // documents) are saved here through the app's own operations.
 
+
+/** What the Purchase Order step says while the PO waits for the merchant (its untilComplete). */
+const waitingForMerchant = (() => {
+  const held = loadServerForms().steps.get('PurchaseOrder')?.untilComplete;
+  if (!held) throw new Error('the Purchase Order step has no untilComplete');
+  return held;
+})();
 let app: SignedInPage | undefined;
 let server: RunningServer;
 let context: BrowserContext;
@@ -235,8 +244,8 @@ test('KYC, photos and documents are saved', async () => {
 
   // MCC 5812 (restaurants) needs the FSSAI licence besides a business proof.
   const upload = { documentMode: 'DOCUMENTUPLOAD' as const };
-  const tradeLicence = await stored({ ...upload, documentType: 'BUSINESSLEGALITYPROOF', documentSubType: 'TRADELICENSE', documentPages: [{ pageNumber: 1, dataUrl: jpeg() }] });
-  const fssai = await stored({ ...upload, documentType: 'BUSINESSOPERATINGLICENSE', documentSubType: 'FSSAILICENSE', documentPages: [{ pageNumber: 1, dataUrl: pdf() }] });
+  const tradeLicence = await stored({ ...upload, documentType: 'BUSINESSLEGALITYPROOF', documentSubType: 'TRADELICENSE', uniqueIdentifier: 'PMC/TL/2024/08817', documentPages: [{ pageNumber: 1, dataUrl: jpeg() }] });
+  const fssai = await stored({ ...upload, documentType: 'BUSINESSOPERATINGLICENSE', documentSubType: 'FSSAILICENSE', uniqueIdentifier: '11521998000123', documentPages: [{ pageNumber: 1, dataUrl: pdf() }] });
   await api.send(OtherBusinessDocStep_SaveDocument, { input: { opportunityId: journey.opportunityId, documents: { TRADELICENSE: [tradeLicence], FSSAILICENSE: [fssai] } } });
   for (const type of ['KycDetails', 'CapturePhoto', 'OtherBusinessDoc'] as const) expect(await isComplete(type), type).toBe(true);
 });
@@ -262,11 +271,14 @@ test('the purchase order accepted online, paid in part through the payment link 
   await page.getByLabel('Acceptance mobile number').fill('9822012345');
   expect(await smallControls(page)).toEqual([]);
   await page.getByRole('button', { name: 'Save and continue' }).tap();
-  await page.getByRole('heading', { name: 'Payment', level: 2 }).waitFor();
+  // Until the merchant accepts the PO the journey stays on it, saying so; Payment waits for it.
+  await page.locator('[data-step-held]').getByText(waitingForMerchant.message).waitFor();
+  await poPanel.getByLabel('Acceptance SENT').waitFor();
+  await page.goto(new URL(stepRoutes.POPayment, server.url).href);
+  await page.locator('[data-step-not-open]').getByText(stepOrderTexts.notice('Purchase Order')).waitFor();
   const payPanel = page.getByTestId('po-payment-panel');
-  await payPanel.getByText('Payments are taken once the merchant has accepted the purchase order.').waitFor();
 
-  // Back on the Purchase Order step, the PO waits for the merchant, who accepts it.
+  // Back on the Purchase Order step, the merchant accepts the PO.
   await page.goto(new URL(stepRoutes.PurchaseOrder, server.url).href);
   await poPanel.getByLabel('Acceptance SENT').waitFor();
   const acceptance = await openFromOutbox('Open the purchase order');

@@ -1,14 +1,23 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { extraCategories, mainTabs } from '../../src/app/screens/home/home-texts';
+import type { Locator, Page } from 'playwright-core';
+import { CreateOpportunityDocumentDocument, OtherBusinessDocStep_SaveDocument, type OpportunityDocumentInput } from '../../generated/graphql';
+import { extraCategories, homeTexts, mainTabs } from '../../src/app/screens/home/home-texts';
+import { inventoryTexts } from '../../src/app/screens/inventory/inventory-texts';
+import { stepRoutes } from '../../src/domain/step-routes';
 import { deploymentStores, merchantAccounts, opportunities } from '../../src/server/db/schema';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { freshPan } from '../server/fresh-pan';
-import { fillNewLead } from './support/journey';
+import { jpegBytes } from '../support/image-files';
+import { agentApi } from './support/api';
+import { choose, fillNewLead } from './support/journey';
+import { completeStepsBefore, merchantJourney } from './support/merchant-journey';
 import { openSignedInPage, type SignedInPage } from './support/signed-in-page';
 
-// On a 360 px phone every control an agent taps is at least 44 px tall and shows its whole label:
-// Home's tabs, categories, cards' actions and dialogs, the Leads listing, and a step's fields and buttons.
+// On a 360 px phone every control an agent taps is at least 44 x 44 px and shows its whole label:
+// Home's tabs, categories, cards' actions (the lead card's date and time box, 'Mark as not converted')
+// and dialogs, the Leads listing, the header on the Inventory screen, a step's fields and buttons,
+// the steps drawer, number boxes with their steppers, checkboxes, radios and switches (tapped anywhere
+// on their row), and the Purchase Order step's 'Open PO (PDF)' and 'Refresh status'.
 
 const EMPLOYEE = 'EMP1001';
 let app: SignedInPage | undefined;
@@ -36,35 +45,97 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-/** The visible controls shorter than a thumb, by their text. */
+/** The visible controls narrower or shorter than a thumb, by their text and size. */
 function smallControls(): Promise<string[]> {
   return page.evaluate(() =>
     [
       ...document.querySelectorAll(
-        'button, a[href], [role="tab"], input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), select, .mantine-Chip-label, .mantine-Radio-body',
+        'button, a[href], [role="tab"], input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), select, .mantine-Chip-label',
       ),
     ]
       .filter((element) => {
-        const { height } = element.getBoundingClientRect();
-        return height > 0 && height < 44;
+        const { width, height } = element.getBoundingClientRect();
+        return height > 0 && (height < 44 || width < 44);
       })
-      .map((element) => (element.textContent || element.getAttribute('aria-label') || element.getAttribute('name') || element.outerHTML.slice(0, 120)).trim()),
+      .map((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        const name = (element.textContent || element.getAttribute('aria-label') || element.getAttribute('name') || element.outerHTML.slice(0, 120)).trim();
+        return `${name} ${Math.round(width)}x${Math.round(height)}`;
+      }),
   );
 }
 
-/** The visible labels of controls whose text does not fit (cut off, or ending in an ellipsis). */
-function clippedLabels(): Promise<string[]> {
+/**
+ * The visible checkboxes, radios and switches whose target is not a row of at least 44 x 44 px that
+ * takes a tap anywhere on it: the row is what holds the control and its labels, and a tap at each of
+ * its corners, edges and centre lands on the control or on a label of it.
+ */
+function smallChoices(): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('.mantine-Button-label, .mantine-Tabs-tabLabel, .mantine-Chip-label, .mantine-Radio-label')]
-      .filter((element) => element.getBoundingClientRect().height > 0 && element.scrollWidth > element.clientWidth)
-      .map((element) => (element.textContent ?? '').trim()),
+    [...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')]
+      // A chip's input is hidden behind its label, which smallControls measures.
+      .filter((input) => !input.closest('.mantine-Chip-root') && input.getClientRects().length > 0)
+      .flatMap((input) => {
+        const labels = [...(input.labels ?? [])];
+        let row: HTMLElement = input;
+        while (row.parentElement && !labels.every((label) => row.contains(label))) row = row.parentElement;
+        row.scrollIntoView({ block: 'center' });
+        const box = row.getBoundingClientRect();
+        const name = (labels[0]?.textContent || input.getAttribute('aria-label') || input.name).trim();
+        if (box.width < 44 || box.height < 44) return [`${name} ${Math.round(box.width)}x${Math.round(box.height)}`];
+        const xs = [box.left + 2, box.left + box.width / 2, box.right - 2];
+        const ys = [box.top + 2, box.top + box.height / 2, box.bottom - 2];
+        const missed = xs.flatMap((x) =>
+          ys.filter((y) => {
+            const hit = document.elementFromPoint(x, y);
+            return !hit || !(input === hit || input.contains(hit) || labels.some((label) => label.contains(hit)));
+          }),
+        );
+        return missed.length > 0 ? [`${name}: a tap on its row misses it`] : [];
+      }),
   );
+}
+
+/**
+ * The visible labels and boxes whose text does not fit: cut off, ending in an ellipsis, or a date
+ * box narrower than its date and time (it shows no overflow of its own: it is measured against a
+ * copy of itself at its natural width).
+ */
+function clippedLabels(): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown = (selectors: string) => [...document.querySelectorAll<HTMLElement>(selectors)].filter((element) => element.getBoundingClientRect().height > 0);
+    const cut = [
+      ...shown('.mantine-Button-root, .mantine-Button-label, .mantine-Tabs-tabLabel, .mantine-Chip-label, .mantine-Radio-label, .mantine-Checkbox-label, .mantine-NavLink-label, [data-header-title]').filter(
+        (element) => element.scrollWidth > element.clientWidth,
+      ),
+      // A button's label wraps rather than running out of its side, and the header's title takes two lines: neither may run out of its height.
+      ...shown('.mantine-Button-root, [data-header-title]').filter((element) => element.scrollHeight > element.clientHeight),
+    ].map((element) => (element.textContent ?? '').trim());
+    const narrowDates = [...document.querySelectorAll<HTMLInputElement>('input[type="date"], input[type="time"], input[type="datetime-local"]')]
+      .filter((input) => input.getBoundingClientRect().height > 0)
+      .filter((input) => {
+        const natural = input.cloneNode() as HTMLInputElement;
+        Object.assign(natural.style, { position: 'absolute', visibility: 'hidden', width: 'auto', minWidth: '0', maxWidth: 'none', flex: 'none' });
+        input.after(natural);
+        const needed = natural.getBoundingClientRect().width;
+        natural.remove();
+        return input.getBoundingClientRect().width < needed - 0.5;
+      })
+      .map((input) => `${input.labels?.[0]?.textContent ?? input.name} (date box)`.trim());
+    return [...cut, ...narrowDates];
+  });
 }
 
 async function expectThumbSized(where: string) {
   expect(await smallControls(), where).toEqual([]);
+  expect(await smallChoices(), where).toEqual([]);
   expect(await clippedLabels(), where).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(360);
+}
+
+async function size(locator: Locator): Promise<{ width: number; height: number }> {
+  const box = await locator.boundingBox();
+  return { width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0) };
 }
 
 /** What shows once a Home tab's or category's content has loaded. */
@@ -95,11 +166,17 @@ test("Home's tabs, categories, cards' actions and dialogs are at least 44 px tal
     await loaded(category.value).waitFor();
     await expectThumbSized(category.label);
   }
-  await page.getByRole('article').getByRole('link', { name: 'Get directions' }).waitFor();
+  // The seed's merchants have stores too (README, 'Demo data'): the first card's directions will do.
+  await page.getByRole('article').getByRole('link', { name: 'Get directions' }).first().waitFor();
 
-  // A lead card's dialogs.
+  // A lead card: its date and time box whole, 'Mark as not converted' a thumb's size; then its dialogs.
   await page.getByRole('tab', { name: 'Leads' }).click();
-  const card = page.getByRole('article').first();
+  const card = page.getByRole('article').filter({ has: page.getByLabel(homeTexts.followUp) }).first();
+  await card.getByLabel(homeTexts.followUp).waitFor();
+  await expectThumbSized('a lead card');
+  const notConverted = await size(card.getByRole('button', { name: homeTexts.markNotConverted }));
+  expect(notConverted.width).toBeGreaterThanOrEqual(44);
+  expect(notConverted.height).toBeGreaterThanOrEqual(44);
   await card.getByRole('button', { name: 'Mark as not converted' }).click();
   await page.getByRole('dialog').waitFor();
   await expectThumbSized('Mark as not converted?');
@@ -122,13 +199,70 @@ test('the Leads listing is at least 44 px tall, its labels whole', async () => {
   await expectThumbSized('/leads');
 });
 
-test("a step's fields and buttons are at least 44 px tall", async () => {
+test("the header's title is whole on the Inventory screen", async () => {
+  await page.goto(new URL('/inventoryManagement', app?.server.url).href);
+  await page.getByRole('heading', { name: inventoryTexts.title }).waitFor();
+  // The agent's items, each with its checkbox, once they have loaded.
+  await page.getByRole('checkbox', { name: /^Select / }).first().or(page.getByText(inventoryTexts.noItems)).waitFor();
+  const title = page.locator('[data-header-title]');
+  expect(await title.textContent()).toBe('Inventory Management');
+  await expectThumbSized('Inventory Management');
+});
+
+test("a step's fields, checkboxes and buttons, and the steps drawer, are at least 44 x 44 px, their labels whole", async () => {
   await page.goto(app?.server.url ?? '');
   await page.getByRole('link', { name: 'Add new lead' }).click();
   await page.getByRole('heading', { name: 'Create Lead' }).waitFor();
-  expect(await smallControls()).toEqual([]);
+  await page.getByRole('checkbox', { name: 'Voice Pod', exact: true }).waitFor();
+  await expectThumbSized('Create Lead');
   await fillNewLead(page, `Tap Target Traders ${Date.now()}`);
   await page.getByRole('button', { name: 'Create lead' }).click();
   await page.getByRole('heading', { name: 'Pan Details' }).waitFor();
-  expect(await smallControls()).toEqual([]);
+  await expectThumbSized('Pan Details');
+  const steps = page.getByRole('button', { name: 'Steps' });
+  expect((await size(steps)).width).toBeGreaterThanOrEqual(44);
+  await steps.click();
+  await page.getByRole('navigation', { name: 'Onboarding steps' }).waitFor();
+  await expectThumbSized('the steps drawer');
+  await page.keyboard.press('Escape');
+  await page.getByRole('navigation', { name: 'Onboarding steps' }).waitFor({ state: 'detached' });
 });
+
+const jpeg = () => `data:image/jpeg;base64,${Buffer.from(jpegBytes({ size: 4096 })).toString('base64')}`;
+
+test("number boxes' steppers, radios and switches, and the Purchase Order step's buttons, are at least 44 x 44 px, their labels whole", async () => {
+  const api = await agentApi(app?.server.url ?? '', page.context());
+  const journey = await merchantJourney(api, page, 'PROPRIETORSHIP');
+  await completeStepsBefore(api, journey, 'OtherBusinessDoc');
+  // The restaurant's MCC (5812) asks for the FSSAI licence besides a business proof.
+  const stored = async (document: OpportunityDocumentInput) =>
+    (await api.send(CreateOpportunityDocumentDocument, { input: { opportunityId: journey.opportunityId, document } })).createOpportunityDocument.document.id;
+  const upload = { documentMode: 'DOCUMENTUPLOAD' as const, documentPages: [{ pageNumber: 1, dataUrl: jpeg() }] };
+  const tradeLicence = await stored({ ...upload, documentType: 'BUSINESSLEGALITYPROOF', documentSubType: 'TRADELICENSE', uniqueIdentifier: 'PMC/TL/2024/54321' });
+  const fssai = await stored({ ...upload, documentType: 'BUSINESSOPERATINGLICENSE', documentSubType: 'FSSAILICENSE', uniqueIdentifier: '11521999000123' });
+  await api.send(OtherBusinessDocStep_SaveDocument, { input: { opportunityId: journey.opportunityId, documents: { TRADELICENSE: [tradeLicence], FSSAILICENSE: [fssai] } } });
+
+  // Pricing: the settlement cycle's radios and the asked fees' number boxes with their steppers.
+  await page.goto(new URL(stepRoutes.PricingPlan, app?.server.url).href);
+  await page.locator('[data-line="POS Standard Rental"]').waitFor();
+  await page.getByRole('radio', { name: 'Next day (T+1)' }).waitFor();
+  const stepper = page.locator('.mantine-NumberInput-control').first();
+  await stepper.waitFor();
+  expect(await size(stepper)).toEqual({ width: 44, height: 44 });
+  await expectThumbSized('Pricing');
+
+  // Purchase Order: its switch, then once the PO is made, 'Open PO (PDF)' and 'Refresh status'.
+  await page.goto(new URL(stepRoutes.PurchaseOrder, app?.server.url).href);
+  await page.getByRole('heading', { name: 'Purchase Order', level: 2 }).waitFor();
+  await page.getByRole('switch', { name: 'Generate the PO offline' }).waitFor();
+  await expectThumbSized('Purchase Order');
+  await choose(page, 'Payment type', 'Partial Payment');
+  await page.getByLabel('Acceptance e-mail').fill(`tap.targets.${Date.now()}@example.com`);
+  await page.getByLabel('Acceptance mobile number').fill('9822012345');
+  await page.getByRole('button', { name: 'Save and continue' }).tap();
+  // Saved, the step stays open until the merchant accepts the PO.
+  const panel = page.getByTestId('purchase-order-panel');
+  await panel.getByRole('button', { name: 'Refresh status' }).waitFor();
+  await panel.getByRole('link', { name: 'Open PO (PDF)' }).waitFor();
+  await expectThumbSized('Purchase Order, the PO made');
+}, 120_000);

@@ -211,6 +211,15 @@ describe('named validators, with the spec messages', () => {
     expect(one(gstin, '27aaacr5055k1z7')).toEqual({ ok: true, variables: { input: { gstin: '27AAACR5055K1Z7' } } });
   });
 
+  test('nextAppointment: a time gone by is refused in the app; the server judges it by its own clock, elsewhere', () => {
+    const appointment: FieldDefinition = { bind: 'input.scheduledFollowUp', widget: 'dateTime', label: 'Next appointment', validate: ['nextAppointment'] };
+    const past = '2020-05-17T10:30:00.000Z';
+    expect(one(appointment, past)).toEqual({ ok: false, issues: [{ path: ['input', 'scheduledFollowUp'], message: leadMessages.followUpPast }] });
+    // The server's resolver judges it by the server's clock; a stored lead checked again by a release's move keeps it.
+    const elsewhere = compileStep(stepWith(appointment), { context: {}, rules, clockJudgedElsewhere: true }).safeParse({ input: { scheduledFollowUp: past } });
+    expect(elsewhere.success && elsewhere.data).toEqual({ input: { scheduledFollowUp: past } });
+  });
+
   test('mobile: sent as the bare 10 digits; a non-mobile is refused', () => {
     const mobile: FieldDefinition = { bind: 'input.contact.number', widget: 'phone', label: 'Mobile number', validate: ['mobile'] };
     expect(one(mobile, '+91 98765 43210')).toEqual({ ok: true, variables: { input: { contact: { number: '9876543210' } } } });
@@ -346,7 +355,7 @@ describe('value kinds', () => {
 
   test('dateTime is sent as an ISO instant', () => {
     const followUp: FieldDefinition = { bind: 'input.scheduledFollowUp', widget: 'dateTime', label: 'Next appointment' };
-    expect(one(followUp, '2026-05-01T10:30:00+05:30')).toEqual({ ok: true, variables: { input: { scheduledFollowUp: '2026-05-01T05:00:00.000Z' } } });
+    expect(one(followUp, '2036-05-01T10:30:00+05:30')).toEqual({ ok: true, variables: { input: { scheduledFollowUp: '2036-05-01T05:00:00.000Z' } } });
     expect(one(followUp, 'next Tuesday')).toEqual({ ok: false, issues: [{ path: ['input', 'scheduledFollowUp'], message: 'Please enter a valid date.' }] });
   });
 });
@@ -501,7 +510,7 @@ const leadRecord = {
   contact: { name: 'Ramesh Sharma', email: 'ramesh@example.in', number: '9876543210', role: 'Owner' },
   rating: 'HOT',
   notes: 'Wants a demo',
-  scheduledFollowUp: '2026-05-01T05:00:00.000Z',
+  scheduledFollowUp: '2036-05-01T05:00:00.000Z',
   leadSource: 'WEBSITE',
   ownerType: 'Standard',
   product: ['POS_DEVICE', 'VOICE_POD'],
@@ -555,7 +564,7 @@ describe('the real CreateLead step', () => {
         leadSource: 'WEBSITE',
         product: ['POS_DEVICE', 'VOICE_POD'],
         rating: 'HOT',
-        scheduledFollowUp: '2026-05-01T05:00:00.000Z',
+        scheduledFollowUp: '2036-05-01T05:00:00.000Z',
         notes: 'Wants a demo',
       },
     });
@@ -570,7 +579,7 @@ describe('the real CreateLead step', () => {
         leadSource: 'WEBSITE',
         product: ['POS_DEVICE', 'VOICE_POD'],
         rating: 'HOT',
-        scheduledFollowUp: '2026-05-01T05:00:00.000Z',
+        scheduledFollowUp: '2036-05-01T05:00:00.000Z',
         notes: 'Wants a demo',
       },
     });

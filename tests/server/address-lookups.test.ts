@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LocateMeAddressDocument, PincodeDetailsDocument } from '../../generated/graphql';
-import { PINCODE_MESSAGE } from '../../src/domain/identifiers/pincode';
+import { PINCODE_MESSAGE, pincodePrefixes as prefixesOf } from '../../src/domain/identifiers/pincode';
+import { cities, pincodePrefixes, states } from '../../src/server/db/schema';
+import { directoryPincodes, directoryPlaces, placeOfPincode, type PlaceCity } from '../../src/server/resolvers/pincode-places';
 import { indiaStates } from '../../src/server/seed/data/india-states';
+import { PINCODE_DIRECTORY_SIZE } from '../../src/server/seed/data/pincode-directory';
 import { NEAREST_CITY_MAX_KM } from '../../src/server/sandbox/reverse-geocoder';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
 
-// The address lookups of the Business Details and Multi Stores steps: a pincode names its state and
-// city from the master list's pincode prefixes (pincodeDetails), and the phone's position names the
-// nearest master-list city with its head post office's pincode (locateMeAddress, a sandbox).
+// The address lookups of the Business Details and Multi Stores steps: a pincode names its state from
+// India Post's directory and its city from the master list's pincode prefixes or its district
+// (pincodeDetails), and the phone's position names the nearest master-list city with its head post
+// office's pincode (locateMeAddress, a sandbox).
 
 let harness: Harness;
 let asha: string;
@@ -27,6 +31,7 @@ const locate = async (latitude: number, longitude: number, signedIn = true) =>
 describe('pincodeDetails', () => {
   test.each([
     ['411001', 'MH', 'Maharashtra', 'Pune'],
+    ['411030', 'MH', 'Maharashtra', 'Pune'],
     ['412105', 'MH', 'Maharashtra', 'Pune'],
     ['400050', 'MH', 'Maharashtra', 'Mumbai'],
     ['400703', 'MH', 'Maharashtra', 'Navi Mumbai'],
@@ -41,8 +46,52 @@ describe('pincodeDetails', () => {
     expect(details).toMatchObject({ pinCode, state: { stateCode, name: stateName }, city: { name: cityName, stateCode } });
   });
 
-  test('a pincode no master-list city has names neither state nor city', async () => {
+  test('a pincode neither the directory nor any city has names neither state nor city', async () => {
     expect(dataOf(await pincode('999999')).pincodeDetails).toEqual({ pinCode: '999999', state: null, city: null });
+  });
+
+  test.each([
+    // Satara and Ratnagiri: Maharashtra districts with no city of the master list.
+    ['415001', 'MH', 'Maharashtra'],
+    ['415612', 'MH', 'Maharashtra'],
+  ])('%s, in a district no master-list city is in, names its state (%s) alone', async (pinCode, stateCode, name) => {
+    expect(dataOf(await pincode(pinCode)).pincodeDetails).toEqual({ pinCode, state: { stateCode, name }, city: null });
+  });
+
+  test.each([
+    // Vasai-Virar's prefixes are 4012 and 4013; 401404 (its district in the directory) is under neither.
+    ['401404', 'MH', 'Vasai-Virar'],
+    // A village of Leh: Ladakh's, though the directory still lists Leh under Jammu & Kashmir.
+    ['194201', 'LA', 'Leh'],
+  ])('%s, in the district of a master-list city but under none of its prefixes, names that city', async (pinCode, stateCode, city) => {
+    expect(dataOf(await pincode(pinCode)).pincodeDetails).toMatchObject({ pinCode, state: { stateCode }, city: { name: city, stateCode } });
+  });
+
+  test(`every one of the directory's ${PINCODE_DIRECTORY_SIZE} pincodes names a state it is in, and a city only of that state`, async () => {
+    expect(directoryPincodes()).toHaveLength(19159);
+    const db = harness.database.db;
+    const [cityRows, prefixRows, stateRows] = await Promise.all([db.select().from(cities), db.select().from(pincodePrefixes), db.select().from(states)]);
+    const all: PlaceCity[] = cityRows.map((row) => ({ id: row.id, name: row.name, district: row.district, stateCode: row.stateCode, pinCode: row.pinCode }));
+    const byId = new Map(all.map((city) => [city.id, city]));
+    const prefixCity = new Map(prefixRows.flatMap((row) => (byId.has(row.cityId) ? [[row.prefix, byId.get(row.cityId) as PlaceCity] as const] : [])));
+    const seededStates = new Set(stateRows.map((row) => row.stateCode));
+    let withCity = 0;
+    for (const pin of directoryPincodes()) {
+      const prefixed = prefixesOf(pin).flatMap((prefix) => {
+        const city = prefixCity.get(prefix);
+        return city ? [{ prefix, city }] : [];
+      });
+      const place = placeOfPincode(pin, prefixed, (code) => all.filter((city) => city.stateCode === code));
+      expect(place, pin).not.toBeNull();
+      expect(seededStates.has(place?.stateCode ?? ''), pin).toBe(true);
+      expect(directoryPlaces(pin).map((p) => p.stateCode), pin).toContain(place?.stateCode);
+      if (place?.city) {
+        expect(place.city.stateCode, pin).toBe(place.stateCode);
+        withCity += 1;
+      }
+    }
+    // Most pincodes are in a district with a master-list city; the others name their state alone.
+    expect(withCity).toBeGreaterThan(12000);
   });
 
   test("every seeded city's own pincode names that city", async () => {

@@ -25,6 +25,7 @@ import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { freshPan } from './fresh-pan';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
+import { formsWithSteps } from './step-flows';
 import { POSTGRES_PASS_URL } from './test-database';
 
 // The bank account step's operations: penny drop and name match against the PAN name (sandbox
@@ -36,7 +37,8 @@ let asha: string;
 let rohit: string;
 let puneId: string;
 beforeAll(async () => {
-  harness = await startHarness();
+  // The steps under test start the journey (step-flows.ts): the step order is step-order.test.ts's.
+  harness = await startHarness({ forms: formsWithSteps('BankAccount') });
   const [pune] = await harness.database.db.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Pune'));
   puneId = String(pune?.id);
   asha = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;

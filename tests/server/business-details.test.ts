@@ -27,6 +27,7 @@ import { freshPan } from './fresh-pan';
 import { insertOpportunity } from './opportunity-rows';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { formsWithSteps } from './step-flows';
 
 // The Business Details step (BusinessDetailsStep_Save, businessDetailsStep): the first save makes the
 // lead's opportunity and the merchant account for its verified PAN, later saves change them; the
@@ -41,7 +42,8 @@ let puneId: string;
 let mumbaiId: string;
 let bengaluruId: string;
 beforeAll(async () => {
-  harness = await startHarness();
+  // The steps under test start the journey (step-flows.ts): the step order is step-order.test.ts's.
+  harness = await startHarness({ forms: formsWithSteps('BusinessDetails', 'Products') });
   const cityId = async (name: string) => String((await harness.database.db.select({ id: cities.id }).from(cities).where(eq(cities.name, name)))[0]?.id);
   [puneId, mumbaiId, bengaluruId] = await Promise.all([cityId('Pune'), cityId('Mumbai'), cityId('Bengaluru')]);
   asha = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
@@ -163,7 +165,18 @@ describe("an existing merchant's opportunity", () => {
     const [account] = await harness.database.db.select().from(merchantAccounts).where(eq(merchantAccounts.panNumber, 'GHTPA0064C'));
     if (!account) throw new Error('the seed has no merchant with PAN GHTPA0064C');
     const opportunityId = dataOf(await send(harness, CreateOpportunityDocument, { input: { isExistingMerchant: true, accountId: account.id } }, opts(asha))).createOpportunity.id;
-    expect(await load({ opportunityId })).toMatchObject({ accountId: account.id, name: account.name, legalName: account.legalName, mccCode: null });
+    // Onboarded before: the account holds its MCC, contact, turnover and proof (the seed's demo-merchants.ts).
+    expect(await load({ opportunityId })).toMatchObject({
+      accountId: account.id,
+      name: account.name,
+      legalName: account.legalName,
+      mccCode: '4812',
+      contactName: 'Arjun Acharya',
+      mobileNumber: account.mobileNumber,
+      revenue: 5400000,
+      businessProofType: 'SHOP_AND_ESTABLISHMENT',
+      businessProofNumber: 'MH/BMC/L/2018/14480',
+    });
     const stateOf = async () =>
       dataOf(await send(harness, MerchantOnboardingStateV2Document, { input: { idType: 'OPPORTUNITY', stateDataId: opportunityId, opportunityId: Number(opportunityId), isExistingMerchant: true } }, { token: asha }))
         .merchantOnboardingStateV2.steps.find((s) => s.type === 'BusinessDetails')?.isComplete;

@@ -5,7 +5,9 @@ import {
   CreateLeadDocument,
   CreateOpportunityDocument,
   LeadDocument,
+  LeadListDocument,
   OpportunityDocument,
+  OpportunityListDocument,
   ReopenLeadDocument,
   ReopenOpportunityDocument,
   UpdateLeadDocument,
@@ -18,8 +20,9 @@ import { leads, opportunities } from '../../src/server/db/schema';
 import { dataOf, expectCatalogueError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
 
-// Undoing 'Mark lost' and 'Mark as not converted': the server takes it back only within
-// CLOSURE_UNDO_WINDOW_MS of the closure by its own clock, only from the agent who closed it.
+// Undoing 'Mark lost': the server takes it back only within CLOSURE_UNDO_WINDOW_MS of the closure
+// by its own clock, only from the agent who closed it. A record marked not converted is reopened by
+// its owner at any time (issue 42: it stays under Home's Not converted, with Reopen).
 
 let harness: Harness;
 let start: Date;
@@ -71,15 +74,15 @@ describe('reopenLead', () => {
     expect(dataOf(await reopenLead(id)).reopenLead.lead.status).toBe('NEW');
   });
 
-  test('after the window it is refused with the reason, and the lead stays closed', async () => {
+  test('a lost lead, after the window, is refused with the reason, and stays lost', async () => {
     const id = await newLead();
-    dataOf(await updateLead({ id, status: 'NOT_CONVERTED' }));
+    dataOf(await updateLead({ id, status: 'LOST', lostReason: 'ON_HOLD' }));
     later(CLOSURE_UNDO_WINDOW_MS + 1);
     expect(expectCatalogueError(await reopenLead(id), 'CLOSURE_UNDO_REFUSED', closureUndoMessages.expired).field).toBe('input.id');
-    expect((await readLead(id)).status).toBe('NOT_CONVERTED');
+    expect((await readLead(id)).status).toBe('LOST');
     // Reopening by a status change is held to the same window.
     expectCatalogueError(await updateLead({ id, status: 'OPEN_CONTACTED' }), 'CLOSURE_UNDO_REFUSED', closureUndoMessages.expired);
-    expect((await readLead(id)).status).toBe('NOT_CONVERTED');
+    expect((await readLead(id)).status).toBe('LOST');
   });
 
   test('an open lead has nothing to undo; undoing twice is refused the second time', async () => {
@@ -90,20 +93,91 @@ describe('reopenLead', () => {
     expectCatalogueError(await reopenLead(id), 'CLOSURE_UNDO_REFUSED', closureUndoMessages.notClosed);
   });
 
-  test("another agent's lead is not found; a lead closed by someone else is not this agent's to undo", async () => {
+  test("another agent's lead is not found; a lost lead closed by someone else is not this agent's to undo", async () => {
     const id = await newLead();
-    dataOf(await updateLead({ id, status: 'NOT_CONVERTED' }));
+    dataOf(await updateLead({ id, status: 'LOST', lostReason: 'NOT_INTERESTED' }));
     expectCatalogueError(await reopenLead(id, otherToken), 'LMS-101');
     // The lead changed hands in the CRM after another agent closed it.
     await harness.database.db.update(leads).set({ closedByEmployeeId: 'EMP1002' }).where(eq(leads.id, id));
     expectCatalogueError(await reopenLead(id), 'CLOSURE_UNDO_REFUSED', closureUndoMessages.notCloser);
-    expect((await readLead(id)).status).toBe('NOT_CONVERTED');
+    expect((await readLead(id)).status).toBe('LOST');
   });
 
   test('a lead closed before closures were timed cannot be undone', async () => {
     const id = await newLead();
     await harness.database.db.update(leads).set({ status: 'LOST', lostReason: 'ON_HOLD' }).where(eq(leads.id, id));
     expectCatalogueError(await reopenLead(id), 'CLOSURE_UNDO_REFUSED', closureUndoMessages.expired);
+  });
+});
+
+describe('reopenLead, of a lead marked not converted, after the Undo window', () => {
+  test('gives the lead back the status it had, days later, and it is listed among the open leads again', async () => {
+    const id = await newLead();
+    dataOf(await updateLead({ id, status: 'OPEN_CONTACTED' }));
+    dataOf(await updateLead({ id, status: 'NOT_CONVERTED' }));
+    later(3 * 24 * 60 * 60_000);
+    const notConverted = dataOf(await send(harness, LeadListDocument, { input: { leadStatuses: ['NOT_CONVERTED'], size: 1000 } }, { token })).leadList.leads;
+    expect(notConverted.map((l) => l.id)).toContain(id);
+    const reopened = dataOf(await reopenLead(id)).reopenLead.lead;
+    expect(reopened).toMatchObject({ id, status: 'OPEN_CONTACTED' });
+    expect(await readLead(id)).toEqual(reopened);
+    const open = dataOf(await send(harness, LeadListDocument, { input: { leadStatuses: ['NEW', 'OPEN_CONTACTED', 'OPEN_NOT_CONTACTED'], size: 1000 } }, { token })).leadList.leads;
+    expect(open.map((l) => l.id)).toContain(id);
+  });
+
+  test('a lead not converted before closures were timed (no time, no closer) reopens as contacted', async () => {
+    const id = await newLead();
+    await harness.database.db.update(leads).set({ status: 'NOT_CONVERTED' }).where(eq(leads.id, id));
+    expect(dataOf(await reopenLead(id)).reopenLead.lead.status).toBe('OPEN_CONTACTED');
+  });
+
+  test('also by a status change through updateLead', async () => {
+    const id = await newLead();
+    dataOf(await updateLead({ id, status: 'NOT_CONVERTED' }));
+    later(CLOSURE_UNDO_WINDOW_MS + 1);
+    dataOf(await updateLead({ id, status: 'OPEN_NOT_CONTACTED' }));
+    expect((await readLead(id)).status).toBe('OPEN_NOT_CONTACTED');
+  });
+
+  test("by the lead's owner, whoever marked it: another agent's lead is not found, and stays not converted", async () => {
+    const id = await newLead();
+    dataOf(await updateLead({ id, status: 'NOT_CONVERTED' }));
+    later(CLOSURE_UNDO_WINDOW_MS + 1);
+    expectCatalogueError(await reopenLead(id, otherToken), 'LMS-101');
+    expectCatalogueError(await send(harness, UpdateLeadDocument, { input: { id, status: 'NEW' } }, opts(otherToken)), 'LMS-101');
+    expect((await readLead(id)).status).toBe('NOT_CONVERTED');
+    // Assigned to this agent in the CRM after another agent marked it: the owner may reopen it.
+    await harness.database.db.update(leads).set({ closedByEmployeeId: 'EMP1002' }).where(eq(leads.id, id));
+    expect(dataOf(await reopenLead(id)).reopenLead.lead.status).toBe('NEW');
+  });
+
+  test('is idempotent: the same call again answers the same and changes nothing; a new call on the open lead is refused with the reason', async () => {
+    const id = await newLead();
+    dataOf(await updateLead({ id, status: 'NOT_CONVERTED' }));
+    later(CLOSURE_UNDO_WINDOW_MS + 1);
+    const idempotencyId = randomUUID();
+    const first = dataOf(await send(harness, ReopenLeadDocument, { input: { id } }, { token, idempotencyId })).reopenLead.lead;
+    later(60_000);
+    const again = dataOf(await send(harness, ReopenLeadDocument, { input: { id } }, { token, idempotencyId })).reopenLead.lead;
+    expect(again).toEqual(first);
+    expect((await readLead(id)).modifiedAt).toBe(first.modifiedAt);
+    expectCatalogueError(await reopenLead(id), 'CLOSURE_UNDO_REFUSED', closureUndoMessages.notClosed);
+  });
+
+  test('two reopenings at once reopen it once; the other is told it is open already', async () => {
+    const id = await newLead();
+    dataOf(await updateLead({ id, status: 'NOT_CONVERTED' }));
+    later(CLOSURE_UNDO_WINDOW_MS + 1);
+    const results = await Promise.all([reopenLead(id), reopenLead(id)]);
+    expect(results.filter((r) => !r.errors).length).toBe(1);
+    const refused = results.find((r) => r.errors);
+    if (refused) expectCatalogueError(refused, 'CLOSURE_UNDO_REFUSED', closureUndoMessages.notClosed);
+    expect((await readLead(id)).status).toBe('NEW');
+  });
+
+  test('an unknown or malformed id is not found', async () => {
+    expectCatalogueError(await reopenLead(randomUUID()), 'LMS-101');
+    expectCatalogueError(await reopenLead('not-a-lead'), 'LMS-101');
   });
 });
 
@@ -117,14 +191,35 @@ describe('reopenOpportunity', () => {
     expect(await readOpportunity(opportunity.id)).toMatchObject({ closedAs: null });
   });
 
-  test('after the window it is refused, also through updateOpportunity with closedAs null', async () => {
+  test('a lost one, after the window, is refused, also through updateOpportunity with closedAs null', async () => {
     const opportunity = await newOpportunity();
-    dataOf(await updateOpportunity({ id: opportunity.id, closedAs: 'NOT_CONVERTED' }));
+    dataOf(await updateOpportunity({ id: opportunity.id, closedAs: 'LOST', lostReason: 'ON_HOLD' }));
     later(CLOSURE_UNDO_WINDOW_MS + 1);
     expectCatalogueError(await reopenOpportunity(opportunity.id), 'CLOSURE_UNDO_REFUSED', closureUndoMessages.expired);
     const viaUpdate = await updateOpportunity({ id: opportunity.id, closedAs: null });
     expect(expectCatalogueError(viaUpdate, 'CLOSURE_UNDO_REFUSED', closureUndoMessages.expired).field).toBe('input.closedAs');
-    expect((await readOpportunity(opportunity.id)).closedAs).toBe('NOT_CONVERTED');
+    expect((await readOpportunity(opportunity.id)).closedAs).toBe('LOST');
+  });
+
+  test('one marked not converted reopens after the window, and is in its place on Home again', async () => {
+    const opportunity = await newOpportunity();
+    dataOf(await updateOpportunity({ id: opportunity.id, closedAs: 'NOT_CONVERTED', closureRemarks: 'Merchant will decide after Diwali.' }));
+    later(3 * 24 * 60 * 60_000);
+    const place = async (places: ('NEW' | 'NOT_CONVERTED')[]) =>
+      dataOf(await send(harness, OpportunityListDocument, { input: { places, size: 1000 } }, { token })).opportunityList.opportunities.map((o) => o.id);
+    expect(await place(['NOT_CONVERTED'])).toContain(opportunity.id);
+    const reopened = dataOf(await reopenOpportunity(opportunity.id)).reopenOpportunity.opportunity;
+    expect(reopened).toMatchObject({ closedAs: null, closureRemarks: null, status: 'INITIATED' });
+    expect(await place(['NEW'])).toContain(opportunity.id);
+    expect(await place(['NOT_CONVERTED'])).not.toContain(opportunity.id);
+  });
+
+  test('one marked not converted is reopened through updateOpportunity with closedAs null after the window too', async () => {
+    const opportunity = await newOpportunity();
+    dataOf(await updateOpportunity({ id: opportunity.id, closedAs: 'NOT_CONVERTED' }));
+    later(CLOSURE_UNDO_WINDOW_MS + 1);
+    dataOf(await updateOpportunity({ id: opportunity.id, closedAs: null }));
+    expect((await readOpportunity(opportunity.id)).closedAs).toBeNull();
   });
 
   test('changing how it was closed starts the window again', async () => {
@@ -136,12 +231,20 @@ describe('reopenOpportunity', () => {
     expect(dataOf(await reopenOpportunity(opportunity.id)).reopenOpportunity.opportunity.closedAs).toBeNull();
   });
 
-  test("another agent's opportunity is not found, and one closed by someone else is refused", async () => {
+  test("another agent's opportunity is not found, and a lost one closed by someone else is refused", async () => {
     const opportunity = await newOpportunity();
-    dataOf(await updateOpportunity({ id: opportunity.id, closedAs: 'NOT_CONVERTED' }));
+    dataOf(await updateOpportunity({ id: opportunity.id, closedAs: 'LOST', lostReason: 'ON_HOLD' }));
     expectCatalogueError(await reopenOpportunity(opportunity.id, otherToken), 'ODS-101');
     await harness.database.db.update(opportunities).set({ closedByEmployeeId: 'EMP1002' }).where(eq(opportunities.id, Number(opportunity.id)));
     expectCatalogueError(await reopenOpportunity(opportunity.id), 'CLOSURE_UNDO_REFUSED', closureUndoMessages.notCloser);
+  });
+
+  test("one marked not converted is reopened only by its owner: another agent's is not found", async () => {
+    const opportunity = await newOpportunity();
+    dataOf(await updateOpportunity({ id: opportunity.id, closedAs: 'NOT_CONVERTED' }));
+    later(CLOSURE_UNDO_WINDOW_MS + 1);
+    expectCatalogueError(await reopenOpportunity(opportunity.id, otherToken), 'ODS-101');
+    expect((await readOpportunity(opportunity.id)).closedAs).toBe('NOT_CONVERTED');
   });
 
   test('an open opportunity has nothing to undo', async () => {

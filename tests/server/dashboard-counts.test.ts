@@ -17,20 +17,21 @@ import { agents, leads, opportunities } from '../../src/server/db/schema';
 import { followUpWindow } from '../../src/domain/follow-up-windows';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-agents';
 import { DAY_MS, dataOf, expectCatalogueError, send } from './call';
-import { ALL_STATUSES, SPEC_BUCKETS } from './spec-opportunity-statuses';
+import { ALL_STATUSES, HOME_PLACES } from './spec-opportunity-statuses';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
 
 type Counts = DashboardCountsQuery['dashboardCounts'];
 
 const OPEN_LEAD = ['NEW', 'OPEN_CONTACTED', 'OPEN_NOT_CONTACTED'];
-/** Spec section 4's buckets under the names of the dashboard's counts. */
+/** Home's places (each count is what its place lists) under the names of the dashboard's counts. */
 const BUCKET = {
-  new: SPEC_BUCKETS.NEW,
-  inReview: SPEC_BUCKETS.IN_REVIEW,
-  deploymentInProgress: SPEC_BUCKETS.DEPLOYMENT_PROGRESS,
-  rejected: SPEC_BUCKETS.REJECTED,
+  new: HOME_PLACES.NEW,
+  inReview: HOME_PLACES.IN_REVIEW,
+  deploymentInProgress: HOME_PLACES.BEING_DEPLOYED,
+  rejected: HOME_PLACES.REJECTED,
+  live: HOME_PLACES.LIVE,
 } as const;
-const ZERO: Counts = { deploymentInProgress: 0, inReview: 0, new: 0, assigned: 0, voicePod: 0, allLead: 0, rejected: 0, followUp: 0, live: 0, lost: 0 };
+const ZERO: Counts = { deploymentInProgress: 0, inReview: 0, new: 0, assigned: 0, voicePod: 0, allLead: 0, rejected: 0, followUp: 0, live: 0, lost: 0, notConverted: 0 };
 
 let harness: Harness;
 let start: Date;
@@ -79,8 +80,9 @@ async function expectedCounts(employeeId: string, window: { from: Date; to: Date
     inReview: inBucket(BUCKET.inReview),
     deploymentInProgress: inBucket(BUCKET.deploymentInProgress),
     rejected: inBucket(BUCKET.rejected),
-    live: inBucket(['DEPLOYMENT_COMPLETED']),
+    live: inBucket(BUCKET.live),
     lost: allOpportunityRows.filter((o) => o.closedAs === 'LOST').length + allLeadRows.filter((l) => l.status === 'LOST').length,
+    notConverted: allOpportunityRows.filter((o) => o.closedAs === 'NOT_CONVERTED').length + allLeadRows.filter((l) => l.status === 'NOT_CONVERTED').length,
   };
 }
 
@@ -154,7 +156,8 @@ describe("a fresh agent's counts, from the records the test creates", () => {
   test('follow each lead and opportunity the agent adds, closes and reopens', async () => {
     const now = harness.clock.now;
     const today = indiaDay(now);
-    const inToday = new Date(today.from.getTime() + 60_000).toISOString();
+    // Later today: an appointment is set in the future (an earlier one is refused).
+    const inToday = new Date((now.getTime() + today.to.getTime()) / 2).toISOString();
     const tomorrow = new Date(today.to.getTime() + 60_000).toISOString();
 
     const voicePod = await createLead({ product: ['VOICE_POD'], scheduledFollowUp: inToday });
@@ -176,26 +179,26 @@ describe("a fresh agent's counts, from the records the test creates", () => {
       send(harness, UpdateLeadDocument, { input }, { token: freshToken, idempotencyId: randomUUID() });
     dataOf(await updateLead({ id: voicePod, status: 'LOST', lostReason: 'MERCHANT_NOT_REACHABLE' }));
     dataOf(await updateLead({ id: pos, status: 'NOT_CONVERTED' }));
-    // The lost lead is in the Lost category and its count; one not converted is in no category.
-    expect(await countsOf(freshToken)).toEqual({ ...ZERO, allLead: 2, voicePod: 1, followUp: 0, assigned: 1, lost: 1 });
+    // The lost lead is in the Lost category and its count; the one not converted in Not converted and its count.
+    expect(await countsOf(freshToken)).toEqual({ ...ZERO, allLead: 2, voicePod: 1, followUp: 0, assigned: 1, lost: 1, notConverted: 1 });
 
     // Taken forward: the lead is converted and an opportunity is New.
     const opportunity = dataOf(
       await send(harness, CreateOpportunityDocument, { input: { isExistingMerchant: false, leadId: voicePodPro } }, { token: freshToken, idempotencyId: randomUUID() }),
     ).createOpportunity.opportunity;
-    expect(await countsOf(freshToken)).toEqual({ ...ZERO, allLead: 1, voicePod: 0, assigned: 1, new: 1, lost: 1 });
+    expect(await countsOf(freshToken)).toEqual({ ...ZERO, allLead: 1, voicePod: 0, assigned: 1, new: 1, lost: 1, notConverted: 1 });
 
     const close = (input: { id: string; closedAs: 'LOST' | 'NOT_CONVERTED' | null; lostReason?: 'ON_HOLD' }) =>
       send(harness, UpdateOpportunityDocument, { input }, { token: freshToken, idempotencyId: randomUUID() });
     dataOf(await close({ id: opportunity.id, closedAs: 'LOST', lostReason: 'ON_HOLD' }));
-    expect(await countsOf(freshToken)).toEqual({ ...ZERO, allLead: 1, assigned: 1, lost: 2 });
+    expect(await countsOf(freshToken)).toEqual({ ...ZERO, allLead: 1, assigned: 1, lost: 2, notConverted: 1 });
     dataOf(await close({ id: opportunity.id, closedAs: null }));
-    expect(await countsOf(freshToken)).toMatchObject({ new: 1, lost: 1 });
+    expect(await countsOf(freshToken)).toMatchObject({ new: 1, lost: 1, notConverted: 1 });
     dataOf(await close({ id: opportunity.id, closedAs: 'NOT_CONVERTED' }));
-    expect(await countsOf(freshToken)).toMatchObject({ new: 0, lost: 1 });
+    expect(await countsOf(freshToken)).toMatchObject({ new: 0, lost: 1, notConverted: 2 });
   });
 
-  test('one opportunity in each of the 14 statuses falls in the spec buckets, and no status counts twice', async () => {
+  test("one opportunity in each of the 14 statuses is counted once, in its place's count", async () => {
     const before = await countsOf(freshToken);
     await harness.database.db.insert(opportunities).values(
       ALL_STATUSES.map((status) => ({ ownerEmployeeId: FRESH, name: `Status ${status}`, status, ownerType: 'SalesApp' as const })),
@@ -204,14 +207,16 @@ describe("a fresh agent's counts, from the records the test creates", () => {
     expect(after).toEqual({
       ...before,
       new: before.new + 4,
-      inReview: before.inReview + 2,
-      deploymentInProgress: before.deploymentInProgress + 2,
-      rejected: before.rejected + 3,
+      inReview: before.inReview + 4,
+      deploymentInProgress: before.deploymentInProgress + 1,
+      rejected: before.rejected + 4,
       live: before.live + 1,
     });
+    const opportunityCounts = ['new', 'inReview', 'deploymentInProgress', 'rejected', 'live'] as const;
+    expect(opportunityCounts.reduce((sum, name) => sum + after[name] - before[name], 0)).toBe(14);
   });
 
-  test('Live counts open DEPLOYMENT_COMPLETED opportunities; Lost counts opportunities closed LOST and leads LOST', async () => {
+  test('Live counts open DEPLOYMENT_COMPLETED opportunities; Lost and Not converted count the opportunities and leads closed that way', async () => {
     const before = await countsOf(freshToken);
     const db = harness.database.db;
     const row = (status: string, closedAs: 'LOST' | 'NOT_CONVERTED' | null) => ({
@@ -238,14 +243,17 @@ describe("a fresh agent's counts, from the records the test creates", () => {
     const after = await countsOf(freshToken);
     expect(after.live).toBe(before.live + 2);
     expect(after.lost).toBe(before.lost + 3);
-    expect(after.deploymentInProgress).toBe(before.deploymentInProgress + 2);
+    expect(after.notConverted).toBe(before.notConverted + 2);
+    // A live merchant is no longer being deployed.
+    expect(after.deploymentInProgress).toBe(before.deploymentInProgress);
     expect(after).toEqual(await expectedCounts(FRESH, indiaDay(harness.clock.now)));
   });
 
   test("another agent's records never count", async () => {
     const before = await countsOf(freshToken);
     const otherBefore = await countsOf(otherToken);
-    await createLead({ product: ['VOICE_POD'], scheduledFollowUp: new Date(indiaDay(harness.clock.now).from.getTime() + 1000).toISOString() }, otherToken);
+    const laterToday = new Date((harness.clock.now.getTime() + indiaDay(harness.clock.now).to.getTime()) / 2).toISOString();
+    await createLead({ product: ['VOICE_POD'], scheduledFollowUp: laterToday }, otherToken);
     expect(await countsOf(freshToken)).toEqual(before);
     expect(await countsOf(otherToken)).toEqual({ ...otherBefore, allLead: otherBefore.allLead + 1, voicePod: otherBefore.voicePod + 1, followUp: otherBefore.followUp + 1 });
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/connection';
-import { deploymentStores, merchantAccounts, opportunities, opportunityDocuments, opportunityLineItems, plans } from '../../src/server/db/schema';
+import { deploymentStores, merchantAccounts, opportunities, opportunityDocuments, opportunityLineItems, plans, type StoredMerchantAddress } from '../../src/server/db/schema';
 import { freshPan } from './fresh-pan';
 
 // An opportunity as the sandbox CSE review leaves it (DEPLOYMENT_APPROVED by default): its merchant,
@@ -19,7 +19,16 @@ export const SOFT_POS = 'PRD-SOFT-POS';
 
 export async function deploymentOpportunity(
   db: Database,
-  options: { owner?: string; status?: string; lines?: { productId: string; quantity: number }[]; stores?: number } = {},
+  options: {
+    owner?: string;
+    status?: string;
+    lines?: { productId: string; quantity: number }[];
+    stores?: number;
+    /** The business details' addresses: the business address, and the store address when it is another. */
+    address?: StoredMerchantAddress;
+    storeAddress?: StoredMerchantAddress;
+    ownerType?: 'SalesApp' | 'StandardMini';
+  } = {},
 ): Promise<DeploymentFixture> {
   const owner = options.owner ?? 'EMP1001';
   const lines = options.lines ?? [
@@ -30,20 +39,34 @@ export async function deploymentOpportunity(
   const pan = freshPan();
   const [account] = await db
     .insert(merchantAccounts)
-    .values({ ownerEmployeeId: owner, panNumber: pan, ownershipType: 'PROPRIETORSHIP', name: `Deploy Stores ${pan}`, legalName: 'Ramesh Patil' })
+    .values({
+      ownerEmployeeId: owner,
+      panNumber: pan,
+      ownershipType: 'PROPRIETORSHIP',
+      name: `Deploy Stores ${pan}`,
+      legalName: 'Ramesh Patil',
+      address: options.address ?? null,
+      storeAddress: options.storeAddress ?? null,
+    })
     .returning();
   if (!account) throw new Error('no account');
-  const stores = await db
-    .insert(deploymentStores)
-    .values(
-      Array.from({ length: options.stores ?? 2 }, (_, i) => ({
-        merchantId: account.id,
-        ownerEmployeeId: owner,
-        name: i === 0 ? 'Main Road store' : `Branch ${i}`,
-        address: { addressLine1: `${i + 1} MG Road`, city: 'Pune', state: 'Maharashtra', pinCode: '411001' },
-      })),
-    )
-    .returning({ id: deploymentStores.id });
+  const storeCount = options.stores ?? 2;
+  const made = Date.now();
+  const stores = !storeCount
+    ? []
+    : await db
+        .insert(deploymentStores)
+        .values(
+          Array.from({ length: storeCount }, (_, i) => ({
+            merchantId: account.id,
+            ownerEmployeeId: owner,
+            name: i === 0 ? 'Main Road store' : `Branch ${i}`,
+            address: { addressLine1: `${i + 1} MG Road`, city: 'Pune', state: 'Maharashtra', pinCode: '411001' },
+            // A millisecond apart, as the store operations make them: the merchant's list is in this order.
+            createdAt: new Date(made + i),
+          })),
+        )
+        .returning({ id: deploymentStores.id });
   const storeIds = stores.map((s) => s.id);
   const [opportunity] = await db
     .insert(opportunities)
@@ -51,7 +74,7 @@ export async function deploymentOpportunity(
       ownerEmployeeId: owner,
       name: `Deployment ${pan}`,
       status: options.status ?? 'DEPLOYMENT_APPROVED',
-      ownerType: 'SalesApp',
+      ownerType: options.ownerType ?? 'SalesApp',
       accountId: account.id,
       panNumber: pan,
       opportunitySubmitted: true,

@@ -28,6 +28,7 @@ import { readFormsBundle, stepDefinitions } from '../../src/server/forms/forms-o
 import { freshPan } from './fresh-pan';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { formsWithSteps } from './step-flows';
 
 // A merchant's deployment stores (spec section 3) and the Multi Stores step that saves them: owned
 // by the agent who made them (another agent's is MSS-1001 'Store not found'), changed only while the
@@ -42,7 +43,8 @@ let puneId: string;
 let mumbaiId: string;
 let bengaluruId: string;
 beforeAll(async () => {
-  harness = await startHarness();
+  // The steps under test start the journey (step-flows.ts): the step order is step-order.test.ts's.
+  harness = await startHarness({ forms: formsWithSteps('MultiStores') });
   const byName = async (name: string) => String((await harness.database.db.select({ id: cities.id }).from(cities).where(eq(cities.name, name)))[0]?.id);
   [puneId, mumbaiId, bengaluruId] = await Promise.all([byName('Pune'), byName('Mumbai'), byName('Bengaluru')]);
   asha = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;

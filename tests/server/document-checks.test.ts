@@ -21,6 +21,7 @@ import { kycRuleMessages } from '../../src/domain/kyc-rules';
 import { createSandboxRegistry } from '../../src/server/sandbox/sandbox-registry';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { formsWithSteps } from './step-flows';
 import { merchantOpportunityOf, panEnding } from './merchant-rows';
 import { jpegBytes } from '../support/image-files';
 
@@ -35,7 +36,8 @@ let rohit: string;
 const registry = createSandboxRegistry();
 const merchantOpportunity = (mccCode: string, pan?: string, owner?: string) => merchantOpportunityOf(harness, mccCode, pan, owner);
 beforeAll(async () => {
-  harness = await startHarness();
+  // The steps under test start the journey (step-flows.ts): the step order is step-order.test.ts's.
+  harness = await startHarness({ forms: formsWithSteps('OtherBusinessDoc') });
   asha = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
   rohit = (await signInAs(harness, demoAgent('EMP1002').email)).accessToken;
 });
@@ -82,7 +84,7 @@ describe('the Other business documents step', () => {
   test('with a licence-required MCC, is complete only with a business proof and the licence the rule table names for it', async () => {
     const opportunityId = await merchantOpportunity('5812');
     expect(await step(opportunityId)).toMatchObject({ isComplete: false, canSave: true });
-    const proof = await created(opportunityId, document('TRADELICENSE'));
+    const proof = await created(opportunityId, document('TRADELICENSE', jpeg(), { uniqueIdentifier: 'PMC/TL/2024/118' }));
     expect(await step(opportunityId)).toMatchObject({ isComplete: false });
     const missing = onlyError(await save(opportunityId, { TRADELICENSE: [proof.id] }));
     expect(missing).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Please add the FSSAI licence.', field: 'input.documents.FSSAILICENSE' });
@@ -90,7 +92,7 @@ describe('the Other business documents step', () => {
     // Another licence is not the one 5812 needs.
     await created(opportunityId, document('LIQUORLICENSE', pdf()));
     expect(await step(opportunityId)).toMatchObject({ isComplete: false });
-    const licence = await created(opportunityId, document('FSSAILICENSE', pdf()));
+    const licence = await created(opportunityId, document('FSSAILICENSE', pdf(), { uniqueIdentifier: '11521998000118' }));
     expect(licence.documentPages[0]?.contentType).toBe('application/pdf');
     expect(await step(opportunityId)).toMatchObject({ isComplete: true });
     const saved = dataOf(await save(opportunityId, { TRADELICENSE: [proof.id], FSSAILICENSE: [licence.id] })).saveOpportunityDocuments.documents;
@@ -125,9 +127,22 @@ describe('the Other business documents step', () => {
     const opportunityId = await merchantOpportunity('5411');
     await created(opportunityId, document('FSSAILICENSE', pdf()));
     expect(await step(opportunityId)).toMatchObject({ isComplete: false });
-    const proof = await created(opportunityId, document('UDYAMREGISTRATION', pdf()));
+    const proof = await created(opportunityId, document('UDYAMREGISTRATION', pdf(), { uniqueIdentifier: 'UDYAM-MH-26-0012345' }));
     expect(await step(opportunityId)).toMatchObject({ isComplete: true });
     expect(dataOf(await save(opportunityId, { UDYAMREGISTRATION: [proof.id] })).saveOpportunityDocuments.documents).toHaveLength(1);
+  });
+
+  test('a document whose number could not be read is not saved without one: the agent is asked to type it, and the step saves once it is', async () => {
+    const opportunityId = await merchantOpportunity('5411');
+    const proof = await created(opportunityId, document('SHOPESTABLISHMENTCERTIFICATE', pdf()));
+    expect(proof.uniqueIdentifier).toBeNull();
+    expect(onlyError(await save(opportunityId, { SHOPESTABLISHMENTCERTIFICATE: [proof.id] }))).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Please type the document number: it could not be read from the document.',
+      field: 'input.documents.SHOPESTABLISHMENTCERTIFICATE',
+    });
+    dataOf(await send(harness, UpdateOpportunityDocumentDocument, { input: { id: proof.id, uniqueIdentifier: 'PMC/II/54321' } }, opts(asha)));
+    expect(dataOf(await save(opportunityId, { SHOPESTABLISHMENTCERTIFICATE: [proof.id] })).saveOpportunityDocuments.documents).toHaveLength(1);
   });
 });
 

@@ -12,6 +12,7 @@ import { openDatabase } from '../../src/server/db/connection';
 import { DataFolderInUse, lockDataFolder, lockFileOf } from '../../src/server/db/data-folder-lock';
 import { agents } from '../../src/server/db/schema';
 import { releaseForms } from '../../src/server/forms/form-releases';
+import { onboardingsInFlightByRelease } from '../../src/server/forms/onboardings-in-flight';
 import { loadServerForms } from '../../src/server/forms/server-forms';
 import { templateDump } from './embedded-database-pool';
 import { freshPan } from './fresh-pan';
@@ -162,12 +163,16 @@ test(
       flow.moveEarlier = {};
     }
     const database = await openDatabase({ dataDir });
+    // The seed's demo journeys are in flight on release 1 too: they move with the test's own.
+    const inFlight = await onboardingsInFlightByRelease(database.db);
     const release = await releaseForms(database.db, forms).finally(() => database.close());
     expect(release).toEqual({ released: true, version: 2 });
+    const onRelease1 = inFlight.get(1) ?? 0;
+    expect(onRelease1).toBeGreaterThan(1);
 
     const moved = await run('scripts/forms-move.ts');
     expect(moved.status, moved.stderr).toBe(0);
-    expect(moved.stdout).toContain('forms:move: 1 onboarding moved to release 2');
+    expect(moved.stdout).toContain(`forms:move: ${onRelease1} onboardings moved to release 2`);
 
     const restarted = await startServerProcess({ PGLITE_DATA_DIR: dataDir });
     expect(await configVersionOn(restarted.url)).toBe(`${started}-moved`);

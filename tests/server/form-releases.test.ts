@@ -4,7 +4,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
   BusinessDetailsStep_SaveDocument,
   CreateLeadDocument,
+  CreateMerchantDocument,
   CreateMerchantOnboardingStateDocument,
+  CreateOpportunityDocument,
   FormReleaseStepDocument,
   MerchantOnboardingStateV2Document,
   PanDetailStep_SaveDocument,
@@ -82,6 +84,10 @@ test('a new database starts on version 1: what the server was given', async () =
 });
 
 test('an onboarding keeps the release it started with; a new one gets the latest, and each save is judged by its own', async () => {
+  // The seed's demo journeys are in flight on release 1 too: the count is theirs, read from the database, and this test's.
+  const seeded = (await onboardingsInFlightByRelease(harness.database.db)).get(1) ?? 0;
+  /** Onboardings in flight per release: this test's `own` and the seed's on release 1, and one on release 2. */
+  const inFlight = (own: number) => new Map<number, number>(seeded + own > 0 ? [[1, seeded + own], [2, 1]] : [[2, 1]]);
   const before = await startedOnboarding();
   const v1 = await stateOf(before);
   expect(order(v1)).toEqual(['MultiStores', 'BankAccount']);
@@ -105,10 +111,10 @@ test('an onboarding keeps the release it started with; a new one gets the latest
   expect(refused).toMatchObject({ code: 'VALIDATION_ERROR', field: 'input.email', message: EMAIL_REQUIRED });
   expect((await send(harness, BusinessDetailsStep_SaveDocument, { input: { ...withoutEmail(after), email: 'ramesh@example.com' } }, opts())).errors).toBeUndefined();
 
-  // What the impact report counts: one onboarding in flight on each release, until one ends.
-  expect(await onboardingsInFlightByRelease(harness.database.db)).toEqual(new Map([[1, 1], [2, 1]]));
+  // What the impact report counts: besides the seed's, one onboarding in flight on each release, until one ends.
+  expect(await onboardingsInFlightByRelease(harness.database.db)).toEqual(inFlight(1));
   await harness.database.db.update(opportunities).set({ closedAs: 'LOST' }).where(eq(opportunities.leadId, before));
-  expect(await onboardingsInFlightByRelease(harness.database.db)).toEqual(new Map([[2, 1]]));
+  expect(await onboardingsInFlightByRelease(harness.database.db)).toEqual(inFlight(0));
 });
 
 test('a server started after a release judges an onboarding of an earlier release by it, read inside the save', async () => {
@@ -172,6 +178,24 @@ test('a release that moves onboardings not yet past a step moves them, logged on
   expect(state?.formVersion).toBe(version);
   const log = await harness.database.db.select().from(formReleaseMoves).where(eq(formReleaseMoves.onboardingStateId, state?.id ?? ''));
   expect(log).toMatchObject([{ fromVersion: version - 1, toVersion: version, reopened: [{ step: 'BusinessDetails', field: 'input.email' }] }]);
+});
+
+test('a step the agent skipped is not asked again by a move: the skip is its answer', async () => {
+  await releaseEdited(harness, () => undefined);
+  const leadId = await startedOnboarding();
+  dataOf(await send(harness, BusinessDetailsStep_SaveDocument, { input: businessDetailsInput(puneId, { leadId }) }, opts()));
+  dataOf(await send(harness, UpdateMerchantOnboardingStateDocument, { input: { idType: 'LEAD', stateDataId: leadId, stepType: 'MultiStores', isComplete: true } }, opts()));
+  await releaseEdited(harness, (forms) => {
+    forms.flows.STANDARD.moveEarlier = {};
+  });
+  const report = await moveOnboardings(harness.database.db, harness.app, () => harness.clock.now);
+  expect(report.moved.find((onboarding) => onboarding.key.stateDataId === leadId)).toMatchObject({ reopened: [] });
+  const steps = (await stateOf(leadId)).steps;
+  expect(Object.fromEntries(steps.filter((step) => ['BusinessDetails', 'MultiStores', 'BankAccount'].includes(step.type)).map((step) => [step.type, step.displayStatus]))).toEqual({
+    BusinessDetails: 'completed',
+    MultiStores: 'completed',
+    BankAccount: 'inprogress',
+  });
 });
 
 test('two moves run at once move each onboarding once, and neither counts as kept one the other moved', async () => {
@@ -238,4 +262,68 @@ test("a step as the release an onboarding keeps defines it, for an app built wit
     field: 'input.configVersion',
   });
   expectCatalogueError(await send(harness, FormReleaseStepDocument, { input: { configVersion: kept, stepType: 'BusinessDetails' } }, {}), 'UNAUTHORIZED_ERROR');
+});
+
+test("an existing merchant's onboarding begun when Create Lead and Pan Details waited for a lead is moved by npm run forms:move, and its later steps open", async () => {
+  // The release before: Create Lead and Pan Details complete only with a lead, which an existing
+  // merchant's opportunity never has, so its later steps stayed closed.
+  await releaseEdited(harness, (forms) => {
+    for (const [type, completeWhen] of [
+      ['CreateLead', { field: 'lead.id', filled: true }],
+      ['PanDetail', { field: 'lead.panNumber', filled: true }],
+    ] as const) {
+      const step = forms.steps.get(type);
+      if (!step) throw new Error(`no ${type} definition`);
+      (forms.steps as Map<string, StepDefinition>).set(type, { ...step, completeWhen });
+    }
+    for (const flow of Object.values(forms.flows)) delete flow.moveEarlier;
+  });
+  // A new merchant's onboarding past Pan Details, which that release serves as well, keeps it.
+  const pastPan = await startedOnboarding();
+  const account = dataOf(
+    await send(
+      harness,
+      CreateMerchantDocument,
+      {
+        input: {
+          panNumber: freshPan(),
+          ownershipType: 'PROPRIETORSHIP',
+          name: 'Ganesh Provisions',
+          legalName: 'Ganesh Provisions',
+          revenue: 1_500_000,
+          mobileNumber: '9822012345',
+          businessProofType: 'SHOP_AND_ESTABLISHMENT',
+          businessProofNumber: 'PMC/II/12345',
+          mccCode: '5411',
+          contactName: 'Suresh Jadhav',
+        },
+      },
+      opts(),
+    ),
+  ).createMerchant;
+  const opportunityId = dataOf(await send(harness, CreateOpportunityDocument, { input: { isExistingMerchant: true, accountId: account.id } }, opts())).createOpportunity.id;
+  const key = { idType: 'OPPORTUNITY' as const, stateDataId: opportunityId, opportunityId: Number(opportunityId), isExistingMerchant: true };
+  dataOf(await send(harness, CreateMerchantOnboardingStateDocument, { input: key }, opts()));
+  const state = async () => dataOf(await send(harness, MerchantOnboardingStateV2Document, { input: key }, { token })).merchantOnboardingStateV2;
+  const status = (steps: Awaited<ReturnType<typeof state>>['steps']) => Object.fromEntries(steps.map((step) => [step.type, step.isComplete ? 'complete' : step.displayStatus]));
+  const saveDetails = () => send(harness, BusinessDetailsStep_SaveDocument, { input: businessDetailsInput(puneId, { opportunityId, name: 'Ganesh Provisions', legalName: 'Ganesh Provisions' }) }, opts());
+
+  const before = await state();
+  expect(status(before.steps)).toMatchObject({ CreateLead: 'inprogress', PanDetail: 'pending', BusinessDetails: 'pending' });
+  expectCatalogueError(await saveDetails(), 'STEP_NOT_OPEN');
+
+  // forms/ as it is released, and the move `npm run forms:move` runs, as its flows' moveEarlier says.
+  const version = await releaseEdited(harness, () => undefined);
+  const report = await moveOnboardings(harness.database.db, harness.app, () => harness.clock.now);
+  expect(report.version).toBe(version);
+  expect(report.moved.find((onboarding) => onboarding.key.stateDataId === opportunityId)).toMatchObject({ key: { idType: 'OPPORTUNITY' }, ownerEmployeeId: 'EMP1001', reopened: [] });
+  expect(report.moved.map((onboarding) => onboarding.key.stateDataId)).not.toContain(pastPan);
+  expect((await stateOf(pastPan)).configVersion).toBe(before.configVersion);
+
+  // Create Lead and Pan Details stand for the merchant's account: the journey goes on, and the save that waited is taken.
+  const after = await state();
+  expect(after.configVersion).not.toBe(before.configVersion);
+  expect(status(after.steps)).toMatchObject({ CreateLead: 'complete', PanDetail: 'complete', BusinessDetails: 'inprogress' });
+  dataOf(await saveDetails());
+  expect(status((await state()).steps)).toMatchObject({ BusinessDetails: 'complete', MultiStores: 'inprogress' });
 });

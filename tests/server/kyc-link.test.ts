@@ -18,6 +18,7 @@ import { cities, kycLinks } from '../../src/server/db/schema';
 import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { dataOf, expectCatalogueError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { formsWithSteps } from './step-flows';
 import { outboxOf, postPageForm } from './page-forms';
 import { freshPan } from './fresh-pan';
 
@@ -33,7 +34,8 @@ let puneId: string;
 const realNow = new Date();
 
 beforeAll(async () => {
-  harness = await startHarness();
+  // The steps under test start the journey (step-flows.ts): the step order is step-order.test.ts's.
+  harness = await startHarness({ forms: formsWithSteps('KycDetails') });
   harness.clock.set(realNow);
   const [pune] = await harness.database.db.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Pune'));
   puneId = String(pune?.id);

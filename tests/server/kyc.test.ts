@@ -28,6 +28,7 @@ import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { freshPan } from './fresh-pan';
 import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
+import { formsWithSteps } from './step-flows';
 import { postPageForm } from './page-forms';
 import { jpegBytes } from '../support/image-files';
 
@@ -43,7 +44,8 @@ let puneId: string;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  const base = await startHarness();
+  // The steps under test start the journey (step-flows.ts): the step order is step-order.test.ts's.
+  const base = await startHarness({ forms: formsWithSteps('KycDetails') });
   // The same database behind an app whose log this file reads: the Aadhaar number must not reach it.
   const app = await createServerApp({ db: base.database.db, now: () => base.clock.now, log: (line) => void logLines.push(line), allowArbitraryOperations: true });
   const boundFetch: typeof fetch = (input, init) => app.fetch(input instanceof Request ? input : new Request(new URL(String(input), ORIGIN), init));
@@ -312,6 +314,16 @@ describe('driving licence, voter ID and passport', () => {
     const saved = dataOf(await saveKyc({ opportunityId: m.opportunityId, identityType: 'DRIVING_LICENSE', documentNumber: LICENCE, dateOfBirth: '1990-04-12' })).saveKycDetails;
     expect(saved).toMatchObject({ kycCompleted: true, verification: { source: 'REGISTRY', documentNumber: LICENCE, name: m.panName } });
     expect((await kycStep(m.opportunityId))?.isComplete).toBe(true);
+  });
+
+  test("a firm's KYC Details take no driving licence, even one the registry answers in the firm's name: refused with its message, and nothing is kept", async () => {
+    const m = await merchant({ panNumber: freshPan('F'), ownershipType: 'PARTNERSHIP' });
+    const checked = onlyError(await send(harness, DlDetailsDocument, { input: { dlNumber: LICENCE, dateOfBirth: '1990-04-12', opportunityId: m.opportunityId } }, opts(asha)));
+    expect(checked).toMatchObject({ code: 'VALIDATION_ERROR', message: 'A driving licence is issued to a person, not to a firm or company. Please choose another KYC document.', field: 'input.dlNumber' });
+    const saved = onlyError(await saveKyc({ opportunityId: m.opportunityId, identityType: 'DRIVING_LICENSE', documentNumber: LICENCE, dateOfBirth: '1990-04-12' }));
+    expect(saved).toMatchObject({ code: 'VALIDATION_ERROR', message: kycMessages.licenceNotAPersons, field: 'input.identityType' });
+    const loaded = dataOf(await send(harness, OpportunityKycDetailsDocument, { input: { opportunityId: m.opportunityId } }, opts(asha))).opportunityKycDetails;
+    expect(loaded).toMatchObject({ verification: null, kycCompleted: false });
   });
 
   test('voter ID and passport are entered from the document, checked, and matched with the PAN name', async () => {

@@ -14,6 +14,7 @@ import {
 import { MOBILE_MESSAGE } from '../../src/domain/identifiers/contact';
 import { GSTIN_CHECK_MESSAGE, GSTIN_MESSAGE } from '../../src/domain/identifiers/gstin';
 import { PAN_MESSAGE } from '../../src/domain/identifiers/pan';
+import { leadMessages } from '../../src/domain/lead-input';
 import { DAY_MS, dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, gql, signInAs, startHarness, type Harness } from './harness';
 
@@ -144,7 +145,7 @@ describe('createLead', () => {
       gstin: ' 27aaacr5055k1z7 ',
       rating: 'HOT',
       notes: 'Wants a soundbox before Diwali.',
-      scheduledFollowUp: '2026-12-01T10:30:00.000Z',
+      scheduledFollowUp: '2036-12-01T10:30:00.000Z',
       leadSource: 'WALK_IN',
       product: ['VOICE_POD', 'SQR_MINI', 'VOICE_POD'],
     };
@@ -177,7 +178,7 @@ describe('createLead', () => {
       contact: { name: 'Ramesh Sharma', email: 'ramesh.sharma@example.in', number: '9876543210', role: 'Owner' },
       rating: 'HOT',
       notes: 'Wants a soundbox before Diwali.',
-      scheduledFollowUp: '2026-12-01T10:30:00.000Z',
+      scheduledFollowUp: '2036-12-01T10:30:00.000Z',
       leadSource: 'WALK_IN',
       ownerType: 'SalesApp',
       product: ['VOICE_POD', 'SQR_MINI'],
@@ -264,7 +265,7 @@ describe('updateLead', () => {
       id: created.id,
       rating: 'HOT',
       notes: 'Owner agreed to a demo.',
-      scheduledFollowUp: '2026-12-24T05:30:00.000Z',
+      scheduledFollowUp: '2036-12-24T05:30:00.000Z',
       product: ['VOICE_POD_PRO', 'DQR_MINI'],
     });
     expect(dataOf(result).updateLead.isUpdated).toBe(true);
@@ -274,16 +275,33 @@ describe('updateLead', () => {
       ...before,
       rating: 'HOT',
       notes: 'Owner agreed to a demo.',
-      scheduledFollowUp: '2026-12-24T05:30:00.000Z',
+      scheduledFollowUp: '2036-12-24T05:30:00.000Z',
       product: ['VOICE_POD_PRO', 'DQR_MINI'],
       modifiedAt: later.toISOString(),
     });
     expect(Date.parse(after.modifiedAt)).toBeGreaterThan(Date.parse(before.modifiedAt));
   });
 
+  test("a next appointment in the past is refused with its message, by the server's clock; one kept from before does not stop other changes", async () => {
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000).toISOString();
+    const past = await createLead(minimalInput(uniqueShop(), { scheduledFollowUp: at(-2) }));
+    expect(expectCatalogueError(past, 'VALIDATION_ERROR', 'The next appointment cannot be in the past. Please choose a later date and time.').field).toBe('input.scheduledFollowUp');
+    // The minute it is now is not past yet: a date-time box picks whole minutes.
+    const thisMinute = new Date(Math.floor(start.getTime() / 60_000) * 60_000).toISOString();
+    const created = dataOf(await createLead(minimalInput(uniqueShop(), { scheduledFollowUp: thisMinute }))).createLead;
+    harness.clock.set(new Date(start.getTime() + 10 * 60_000));
+    const moved = await updateLead({ id: created.id, scheduledFollowUp: at(5) });
+    expect(expectCatalogueError(moved, 'VALIDATION_ERROR', leadMessages.followUpPast).field).toBe('input.scheduledFollowUp');
+    expect((await readLead(created.id)).scheduledFollowUp).toBe(thisMinute);
+    // The appointment kept from before has gone by: a change of rating still saves.
+    dataOf(await updateLead({ id: created.id, rating: 'HOT' }));
+    dataOf(await updateLead({ id: created.id, scheduledFollowUp: at(20) }));
+    expect(await readLead(created.id)).toMatchObject({ rating: 'HOT', scheduledFollowUp: at(20) });
+  });
+
   test('clearing the schedule and notes with null stores null', async () => {
     const created = dataOf(
-      await createLead(minimalInput(uniqueShop(), { notes: 'Call back.', scheduledFollowUp: '2026-12-01T10:00:00.000Z' })),
+      await createLead(minimalInput(uniqueShop(), { notes: 'Call back.', scheduledFollowUp: '2036-12-01T10:00:00.000Z' })),
     ).createLead;
     dataOf(await updateLead({ id: created.id, notes: null, scheduledFollowUp: null }));
     const after = await readLead(created.id);

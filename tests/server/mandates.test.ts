@@ -18,6 +18,7 @@ import { indianToday, upiMessages } from '../../src/domain/mandate';
 import { opportunities } from '../../src/server/db/schema';
 import { dataOf, onlyError, send } from './call';
 import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
+import { formsWithSteps } from './step-flows';
 import { mandateOpportunityOf, type MandateOpportunityOptions } from './mandate-rows';
 import { postPageForm } from './page-forms';
 import { jpegBytes } from '../support/image-files';
@@ -31,7 +32,8 @@ let harness: Harness;
 let asha: string;
 let rohit: string;
 beforeAll(async () => {
-  harness = await startHarness();
+  // The steps under test start the journey (step-flows.ts): the step order is step-order.test.ts's.
+  harness = await startHarness({ forms: formsWithSteps('NachMandate') });
   asha = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
   rohit = (await signInAs(harness, demoAgent('EMP1002').email)).accessToken;
 });

@@ -29,6 +29,7 @@ import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { freshPan } from './fresh-pan';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { signInAs, startHarness, demoAgent, type Harness } from './harness';
+import { formsWithSteps } from './step-flows';
 
 // Merchant accounts, their contacts, MCC and billing entities: stored, owned by the agent who made
 // them (another agent's are not found, with the spec's codes), and editable only while the
@@ -39,7 +40,8 @@ let asha: string;
 let rohit: string;
 let puneId: string;
 beforeAll(async () => {
-  harness = await startHarness();
+  // The steps under test start the journey (step-flows.ts): the step order is step-order.test.ts's.
+  harness = await startHarness({ forms: formsWithSteps('Products') });
   const [pune] = await harness.database.db.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Pune'));
   puneId = String(pune?.id);
   asha = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   CreateLeadDocument,
@@ -91,6 +92,18 @@ async function insertOpportunity(options: {
 /** The PAN step's data as the PAN step stores it (a PAN the sandbox registry knows). */
 async function storePan(leadId: string) {
   dataOf(await send(harness, PanDetailStep_SaveDocument, { input: { id: leadId, panNumber: 'ABCPP1234K' } }, { token, idempotencyId: randomUUID() }));
+}
+
+/**
+ * A lead's journey at its first skippable step (Multi Stores): its PAN stored, and an opportunity
+ * whose business details are saved, their records' ids straight in the table as the save leaves them.
+ */
+async function journeyAtSkippableStep(): Promise<{ leadId: string; id: number }> {
+  const leadId = await newLead();
+  await storePan(leadId);
+  const id = await insertOpportunity({ status: 'INITIATED', leadId });
+  await harness.database.db.update(opportunities).set({ accountId: randomUUID(), accountMccId: randomUUID(), contactId: randomUUID() }).where(eq(opportunities.id, id));
+  return { leadId, id };
 }
 
 const leadInput = (stateDataId: string): MerchantOnboardingStateV2Input => ({ idType: 'LEAD', isExistingMerchant: false, stateDataId });
@@ -230,27 +243,39 @@ describe('completing steps', () => {
   });
 
   test('a skippable step can be skipped, and the skip taken back', async () => {
+    const { leadId } = await journeyAtSkippableStep();
+    const skippable = standard.steps.find((s) => s.skippable)?.type;
+    if (!skippable) throw new Error('standard flow has no skippable step');
+    expect(statusOf(await stateOf(leadInput(leadId)), skippable)).toBe('inprogress');
+    const skipped = await updated({ idType: 'LEAD', stateDataId: leadId, stepType: skippable, isComplete: true });
+    expect(statusOf(skipped, skippable)).toBe('completed');
+    // Create Lead, Pan Details, Business Details and the skipped step.
+    expect(skipped.stepsCount).toBe(4);
+    expect(statusOf(skipped, stepAfter(standard, skippable))).toBe('inprogress');
+    expect(await stateOf(leadInput(leadId))).toEqual(skipped);
+    const back = await updated({ idType: 'LEAD', stateDataId: leadId, stepType: skippable, isComplete: false });
+    expect(statusOf(back, skippable)).toBe('inprogress');
+    expect(back.stepsCount).toBe(3);
+  });
+
+  test('a skippable step is skipped only once the steps before it are complete: before, the skip is refused and nothing is marked', async () => {
     const leadId = await newLead();
     const skippable = standard.steps.find((s) => s.skippable)?.type;
     if (!skippable) throw new Error('standard flow has no skippable step');
-    const skipped = await updated({ idType: 'LEAD', stateDataId: leadId, stepType: skippable, isComplete: true });
-    expect(statusOf(skipped, skippable)).toBe('completed');
-    expect(skipped.stepsCount).toBe(2);
-    expect(await stateOf(leadInput(leadId))).toEqual(skipped);
-    const back = await updated({ idType: 'LEAD', stateDataId: leadId, stepType: skippable, isComplete: false });
-    expect(statusOf(back, skippable)).toBe('pending');
-    expect(back.stepsCount).toBe(1);
+    const before = await stateOf(leadInput(leadId));
+    expect(statusOf(before, skippable)).toBe('pending');
+    expectCatalogueError(await update({ idType: 'LEAD', stateDataId: leadId, stepType: skippable, isComplete: true }), 'STEP_NOT_OPEN', 'Please complete the earlier steps first.');
+    expect(await stateOf(leadInput(leadId))).toEqual(before);
   });
 
   test('a skip made under the opportunity shows under its lead: one journey, one record', async () => {
-    const leadId = await newLead();
-    const id = await insertOpportunity({ status: 'INITIATED', leadId });
+    const { leadId, id } = await journeyAtSkippableStep();
     const skippable = standard.steps.find((s) => s.skippable)?.type;
     if (!skippable) throw new Error('standard flow has no skippable step');
     await updated({ idType: 'OPPORTUNITY', stateDataId: String(id), opportunityId: id, stepType: skippable, isComplete: true });
     expect(statusOf(await stateOf(leadInput(leadId)), skippable)).toBe('completed');
     await updated({ idType: 'LEAD', stateDataId: leadId, stepType: skippable, isComplete: false });
-    expect(statusOf(await stateOf(opportunityInput(id)), skippable)).toBe('pending');
+    expect(statusOf(await stateOf(opportunityInput(id)), skippable)).toBe('inprogress');
   });
 
   test('CreateLead stays complete while the lead exists', async () => {
@@ -418,9 +443,9 @@ describe('opportunity statuses', () => {
     expectFreshJourney(state, standard);
     const skippable = standard.steps.find((s) => s.skippable)?.type;
     if (!skippable) throw new Error('standard flow has no skippable step');
-    const done = await updated({ idType: 'OPPORTUNITY', stateDataId: String(id), opportunityId: id, stepType: skippable, isComplete: true });
-    expect(statusOf(done, skippable)).toBe('completed');
-    expect(statusOf(done, 'PanDetail')).toBe('inprogress');
+    // Editable, the skippable step still waits for the steps before it.
+    expectCatalogueError(await update({ idType: 'OPPORTUNITY', stateDataId: String(id), opportunityId: id, stepType: skippable, isComplete: true }), 'STEP_NOT_OPEN');
+    expect(statusOf(await stateOf(opportunityInput(id)), 'PanDetail')).toBe('inprogress');
   });
 
   test('an opportunity without a lead has CreateLead incomplete and in progress', async () => {

@@ -14,16 +14,22 @@ import {
   type CreateLeadInput,
   type CreateOpportunityInput,
   type DashboardBucket,
+  type HomePlace,
   type LeadLostReason,
   type OpportunityListInput,
   type OpportunityStatus,
   type UpdateOpportunityInput,
 } from '../../generated/graphql';
 import { opportunityMessages } from '../../src/domain/opportunity-input';
-import { merchantAccounts, opportunities } from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/auth/passwords';
+import { agents, merchantAccounts, opportunities } from '../../src/server/db/schema';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo-agents';
 import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { DAY_MS, dataOf, expectCatalogueError, onlyError, send } from './call';
-import { ALL_STATUSES, SPEC_BUCKETS } from './spec-opportunity-statuses';
+import { ALL_STATUSES, HOME_PLACES, SPEC_BUCKETS } from './spec-opportunity-statuses';
+
+/** The statuses the seed's journeys reach: every one but the two no operation gives (CSE_APPROVED, CSE_REJECTED). */
+const JOURNEY_STATUSES = ALL_STATUSES.filter((status) => status !== 'CSE_APPROVED' && status !== 'CSE_REJECTED');
 import { demoAgent, gql, signInAs, startHarness, type Harness } from './harness';
 
 type Row = typeof opportunities.$inferSelect;
@@ -105,9 +111,11 @@ async function newOpportunity(as = token) {
 }
 
 describe('the seed', () => {
-  test('gives EMP1001 open opportunities in every one of the 14 statuses, and every bucket content', async () => {
+  // CSE_APPROVED and CSE_REJECTED are not seeded: no operation gives or takes them, so no journey stands in them (README, 'Demo data').
+  test('gives EMP1001 open opportunities in the 12 of the 14 statuses a journey reaches, and every bucket content', async () => {
     const open = await rowsOf('EMP1001');
-    expect(new Set(open.map((r) => r.status))).toEqual(new Set(ALL_STATUSES));
+    expect(new Set(open.map((r) => r.status))).toEqual(new Set(JOURNEY_STATUSES));
+    expect(JOURNEY_STATUSES).toHaveLength(12);
     for (const statuses of Object.values(SPEC_BUCKETS)) expect(open.some((r) => statuses.includes(r.status as OpportunityStatus))).toBe(true);
   });
 
@@ -151,10 +159,14 @@ describe('opportunityList', () => {
     expect(listed.every((o) => o.closedAs === null)).toBe(true);
   });
 
-  test.each(ALL_STATUSES)('status %s', async (status) => {
+  test.each(JOURNEY_STATUSES)('status %s', async (status) => {
     const open = await rowsOf('EMP1001');
     const listed = await expectList({ status: [status] }, open.filter((r) => r.status === status));
     expect(listed.every((o) => o.status === status)).toBe(true);
+  });
+
+  test.each(['CSE_APPROVED', 'CSE_REJECTED'] as const)('status %s: none seeded, none listed', async (status) => {
+    expect((await list({ status: [status], size: 1000 })).pageInfo.totalElements).toBe(0);
   });
 
   test('several statuses', async () => {
@@ -300,6 +312,87 @@ describe('opportunity', () => {
   });
 });
 
+describe("opportunityList by Home's places (issue 42)", () => {
+  // An agent of these tests alone, with one open opportunity in each of the 14 statuses and some
+  // closed ones, so that every place has content whatever the seed holds.
+  const PLACES_AGENT = 'EMP9102';
+  const EVERYWHERE = [...Object.keys(HOME_PLACES), 'LOST', 'NOT_CONVERTED'] as HomePlace[];
+  let placesToken: string;
+  let rows: Row[];
+  beforeAll(async () => {
+    const db = harness.database.db;
+    await db.insert(agents).values({
+      employeeId: PLACES_AGENT,
+      email: 'fresh.places@demo.example',
+      name: 'Fresh Places',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      userType: 'SalesAgent',
+      locationId: 'LOC-TEST',
+    });
+    placesToken = (await signInAs(harness, 'fresh.places@demo.example')).accessToken;
+    const row = (status: OpportunityStatus, closedAs: 'LOST' | 'NOT_CONVERTED' | null = null) => ({
+      ownerEmployeeId: PLACES_AGENT,
+      name: `Places ${status} ${closedAs ?? 'open'} Traders`,
+      status,
+      ownerType: 'SalesApp' as const,
+      closedAs,
+      lostReason: closedAs === 'LOST' ? ('ON_HOLD' as const) : null,
+    });
+    await db.insert(opportunities).values([
+      ...ALL_STATUSES.map((status) => row(status)),
+      row('PRICING_APPROVED', 'LOST'),
+      row('DEPLOYMENT_COMPLETED', 'LOST'),
+      row('PO_APPROVAL_SUBMITTED', 'NOT_CONVERTED'),
+      row('INITIATED', 'NOT_CONVERTED'),
+    ]);
+    rows = await rowsOf(PLACES_AGENT, 'all');
+  });
+  test.each(Object.entries(HOME_PLACES))('place %s lists the open opportunities of its statuses, and only those', async (place, statuses) => {
+    const listed = await expectList({ places: [place as HomePlace] }, rows.filter((r) => r.closedAs === null && (statuses as readonly string[]).includes(r.status)), placesToken);
+    expect(new Set(listed.map((o) => o.status))).toEqual(new Set(statuses));
+  });
+
+  test('places LOST and NOT_CONVERTED list the closed ones, whatever their status', async () => {
+    await expectList({ places: ['LOST'] }, rows.filter((r) => r.closedAs === 'LOST'), placesToken);
+    await expectList({ places: ['NOT_CONVERTED'] }, rows.filter((r) => r.closedAs === 'NOT_CONVERTED'), placesToken);
+  });
+
+  test('each of the 14 statuses, open or closed, is in exactly one place, and every place together lists them all', async () => {
+    const seen = new Map<string, number>();
+    for (const place of EVERYWHERE) {
+      for (const o of (await list({ places: [place], size: 1000 }, placesToken)).opportunities) seen.set(o.id, (seen.get(o.id) ?? 0) + 1);
+    }
+    expect([...seen.keys()].sort()).toEqual(idsOf(rows));
+    expect([...seen.values()].every((n) => n === 1)).toBe(true);
+    expect(rows).toHaveLength(14 + 4);
+    await expectList({ places: EVERYWHERE }, rows, placesToken);
+  });
+
+  test('a search over every place finds an opportunity submitted for review; over the others it does not', async () => {
+    const name = 'Places PO_APPROVAL_SUBMITTED open Traders';
+    const found = await list({ places: EVERYWHERE, search: name, size: 1000 }, placesToken);
+    expect(found.opportunities.map((o) => [o.name, o.status, o.closedAs])).toEqual([[name, 'PO_APPROVAL_SUBMITTED', null]]);
+    // Searched by a part of its name, with the one closed not converted in the same status beside it.
+    const partial = await list({ places: EVERYWHERE, search: 'po_approval_submitted', size: 1000 }, placesToken);
+    expect(partial.opportunities.map((o) => o.closedAs ?? 'open').sort()).toEqual(['NOT_CONVERTED', 'open']);
+    const elsewhere = EVERYWHERE.filter((p) => p !== 'IN_REVIEW');
+    expect((await list({ places: elsewhere, search: name, size: 1000 }, placesToken)).pageInfo.totalElements).toBe(0);
+  });
+
+  test('places combine with the other filters', async () => {
+    expect((await list({ places: ['IN_REVIEW'], status: ['INITIATED'] }, placesToken)).pageInfo.totalElements).toBe(0);
+    await expectList({ places: ['IN_REVIEW'], status: ['CSE_APPROVED'] }, rows.filter((r) => r.status === 'CSE_APPROVED' && !r.closedAs), placesToken);
+    await expectList({ places: ['LOST', 'NOT_CONVERTED'], closedAs: 'LOST' }, rows.filter((r) => r.closedAs === 'LOST'), placesToken);
+    await expectList({ places: ['NEW', 'LOST'], bucket: 'NEW' }, rows.filter((r) => SPEC_BUCKETS.NEW.includes(r.status as OpportunityStatus) && r.closedAs !== 'NOT_CONVERTED'), placesToken);
+  });
+
+  test("another agent's opportunities are in none of this agent's places", async () => {
+    const mine = new Set(rows.map((r) => String(r.id)));
+    for (const o of (await list({ places: EVERYWHERE, size: 1000 })).opportunities) expect(mine.has(o.id)).toBe(false);
+    expect((await list({ places: EVERYWHERE, size: 1000 }, placesToken)).pageInfo.totalElements).toBe(rows.length);
+  });
+});
+
 describe('agent scoping', () => {
   test("EMP1002 never sees EMP1001's opportunities, whatever the filters", async () => {
     const ofA = await rowsOf('EMP1001', 'all');
@@ -312,6 +405,7 @@ describe('agent scoping', () => {
       { isExistingMerchant: true },
       { status: [...ALL_STATUSES] },
       ...(Object.keys(SPEC_BUCKETS) as DashboardBucket[]).map((bucket) => ({ bucket })),
+      { places: [...Object.keys(HOME_PLACES), 'LOST', 'NOT_CONVERTED'] as HomePlace[] },
       { search: sample?.name ?? '' },
       { search: sample?.contactNumber ?? '' },
     ];

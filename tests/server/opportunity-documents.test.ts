@@ -19,6 +19,7 @@ import { opportunities } from '../../src/server/db/schema';
 import { localFolderStorage } from '../../src/server/files/file-storage';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { formsWithSteps } from './step-flows';
 import { insertOpportunity } from './opportunity-rows';
 import { jpegBytes, pngBytes } from '../support/image-files';
 
@@ -32,7 +33,8 @@ let asha: string;
 let rohit: string;
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'mo-files-'));
-  harness = await startHarness({ files: localFolderStorage(folder) });
+  // The steps under test start the journey (step-flows.ts): the step order is step-order.test.ts's.
+  harness = await startHarness({ files: localFolderStorage(folder), forms: formsWithSteps('CapturePhoto') });
   asha = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
   rohit = (await signInAs(harness, demoAgent('EMP1002').email)).accessToken;
 });

@@ -1,3 +1,4 @@
+import { indianToday } from '../../src/domain/mandate';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -15,6 +16,7 @@ import { paymentFieldMessages, poMessages } from '../../src/domain/purchase-orde
 import { sandboxOutbox } from '../../src/server/db/schema';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { formsWithSteps } from './step-flows';
 import { acceptedPo, latestLinkIn, opportunityWithProducts, opts, postForm, savePo } from './purchase-order-fixtures';
 
 // The Payment step: payments against the accepted PO, by payment link (the sandbox payment page,
@@ -27,7 +29,8 @@ let asha: string;
 let rohit: string;
 
 beforeAll(async () => {
-  harness = await startHarness();
+  // The steps under test start the journey (step-flows.ts): the step order is step-order.test.ts's.
+  harness = await startHarness({ forms: formsWithSteps('POPayment') });
   asha = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
   rohit = (await signInAs(harness, demoAgent('EMP1002').email)).accessToken;
 });
@@ -176,6 +179,8 @@ describe('payments after deployment or on invoicing', () => {
 describe('what a payment record takes', () => {
   test('amounts, reference numbers and dates are bounded, each refusal naming its field', async () => {
     const { opportunityId } = await withAcceptedPo('PARTPAYMENT');
+    const today = indianToday(harness.clock.now);
+    const tomorrow = indianToday(new Date(harness.clock.now.getTime() + 24 * 60 * 60_000));
     const cases: [Partial<CreateOpportunityPaymentRecordInput>, string, string][] = [
       [{ amount: 0 }, 'input.amount', paymentFieldMessages.amount],
       [{ amount: 10.005 }, 'input.amount', paymentFieldMessages.amount],
@@ -184,6 +189,9 @@ describe('what a payment record takes', () => {
       [{ invoiceTxnRefNo: 'UTR 12<3>' }, 'input.invoiceTxnRefNo', paymentFieldMessages.reference],
       [{ paymentMode: 'PAYMENT_LINK' }, 'input.paymentMode', paymentFieldMessages.mode],
       [{ collectionDate: '2026-11-20', depositDate: '2026-11-19' }, 'input.depositDate', poMessages.depositBeforeCollection],
+      // A recorded payment is received: neither of its dates is later than the server's day in India.
+      [{ collectionDate: today, depositDate: tomorrow }, 'input.depositDate', 'The deposit date cannot be in the future: record the deposit once it is made.'],
+      [{ collectionDate: tomorrow }, 'input.collectionDate', poMessages.collectionInFuture],
     ];
     for (const [input, field, message] of cases) {
       expect(onlyError(await record(opportunityId, input)), JSON.stringify(input)).toMatchObject({ code: 'VALIDATION_ERROR', field, message });

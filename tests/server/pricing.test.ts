@@ -12,10 +12,11 @@ import {
   type SubmitPricingInput,
 } from '../../generated/graphql';
 import { eq } from 'drizzle-orm';
-import { opportunities } from '../../src/server/db/schema';
+import { opportunities, opportunityLineItems } from '../../src/server/db/schema';
 import { approverMessages, settlementFacts } from '../../src/server/resolvers/pricing';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { formsWithSteps } from './step-flows';
 import { insertOpportunity } from './opportunity-rows';
 import { approverPage as approverPageOf, postAsApprover } from './page-forms';
 
@@ -29,7 +30,8 @@ let harness: Harness;
 let asha: string;
 let rohit: string;
 beforeAll(async () => {
-  harness = await startHarness();
+  // The steps under test start the journey (step-flows.ts): the step order is step-order.test.ts's.
+  harness = await startHarness({ forms: formsWithSteps('Products', 'PricingPlan', 'PanDetail') });
   asha = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
   rohit = (await signInAs(harness, demoAgent('EMP1002').email)).accessToken;
 });
@@ -110,10 +112,12 @@ describe('the pricing a plan shows', () => {
     expect(bigger.lines[0]?.mdr.find((m) => m.cardType === 'UPI')).toMatchObject({ rateType: 'FLAT', rate: 0 });
   });
 
-  test('without products: ODS-110 when the pricing is read, ODS-109 when it is submitted', async () => {
+  test('without products: ODS-110 when the pricing is read; submitted, the pricing step waits for the products step', async () => {
     const id = String(await insertOpportunity(harness, { leadId: null, status: 'INITIATED' }));
     expectCatalogueError(await send(harness, OpportunityPricingDocument, { input: { opportunityId: id } }, { token: asha }), 'ODS-110');
-    expectCatalogueError(await submit(submission(id)), 'ODS-109');
+    // Pricing comes after Select Products, which is not complete without products (spec section 4).
+    expectCatalogueError(await submit(submission(id)), 'STEP_NOT_OPEN');
+    expect((await statusOf(id)).status).toBe('INITIATED');
   });
 
   test("another agent's opportunity is not found", async () => {
@@ -248,6 +252,10 @@ describe('the approver and the agent', () => {
 
   test('an opportunity past pricing (with the purchase order) cannot have its pricing resubmitted', async () => {
     const id = String(await insertOpportunity(harness, { leadId: null, status: 'PO_ACTIVATION_APPROVED' }));
+    // Past pricing, its products are chosen: the Select Products step is complete, as it would be.
+    await harness.database.db
+      .insert(opportunityLineItems)
+      .values({ opportunityId: Number(id), ownerEmployeeId: 'EMP1001', productId: 'PRD-POS-A910', planId: 'PLN-POS-STANDARD', quantity: 2, totalAmount: 0, position: 0 });
     expectCatalogueError(await submit(submission(id)), 'MOS-1007');
   });
 });

@@ -15,6 +15,7 @@ import { productMessages } from '../../src/domain/pricing';
 import { opportunities } from '../../src/server/db/schema';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { formsWithSteps } from './step-flows';
 import { insertOpportunity } from './opportunity-rows';
 import { opportunityWithProducts, savePo } from './purchase-order-fixtures';
 
@@ -28,7 +29,8 @@ let asha: string;
 let rohit: string;
 let partner: string;
 beforeAll(async () => {
-  harness = await startHarness();
+  // The steps under test start the journey (step-flows.ts): the step order is step-order.test.ts's.
+  harness = await startHarness({ forms: formsWithSteps('Products') });
   const token = async (id: string) => (await signInAs(harness, demoAgent(id).email)).accessToken;
   asha = await token('EMP1001');
   rohit = await token('EMP1002');

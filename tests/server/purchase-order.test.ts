@@ -14,6 +14,7 @@ import { opportunities, purchaseOrders, sandboxOutbox } from '../../src/server/d
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { createServerApp } from '../../src/server/app';
 import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
+import { formsWithSteps } from './step-flows';
 import { approverPage } from './page-forms';
 import { latestLinkIn, opportunityWithProducts, opts, postForm, savePo } from './purchase-order-fixtures';
 
@@ -26,7 +27,8 @@ let asha: string;
 let rohit: string;
 
 beforeAll(async () => {
-  harness = await startHarness();
+  // The steps under test start the journey (step-flows.ts): the step order is step-order.test.ts's.
+  harness = await startHarness({ forms: formsWithSteps('PurchaseOrder', 'POPayment') });
   asha = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
   rohit = (await signInAs(harness, demoAgent('EMP1002').email)).accessToken;
 });

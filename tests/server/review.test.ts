@@ -102,10 +102,12 @@ describe('reviewOpportunity', () => {
     expect(step?.editableConfig.editable).toBe(false);
   });
 
-  test('is refused with ODS-104 while an earlier step is incomplete, and nothing is stored', async () => {
+  test('is refused while an earlier step is incomplete: the review step is not open yet (STEP_NOT_OPEN), and nothing is stored', async () => {
     const id = await insertOpportunity(harness, { leadId: await newLead(), status: 'PRICING_APPROVED' });
-    expectCatalogueError(await submit(id), 'ODS-104', 'Please fill all the fields to proceed');
-    expect((await stored(id))?.opportunitySubmitted).toBe(false);
+    expect((await reviewStep(id))?.displayStatus).toBe('pending');
+    expectCatalogueError(await submit(id), 'STEP_NOT_OPEN', 'Please complete the earlier steps first.');
+    const row = await stored(id);
+    expect(row).toMatchObject({ opportunitySubmitted: false, status: 'PRICING_APPROVED', submittedOn: null, crmRefId: null });
   });
 
   test('a second submit changes nothing and pushes nothing again', async () => {
@@ -134,7 +136,10 @@ describe('reviewOpportunity', () => {
     dataOf(await send(harness, PanDetailStep_SaveDocument, { input: { id: leadId, panNumber: freshPan() } }, { token, idempotencyId: randomUUID() }));
     const rejected = await insertOpportunity(harness, { leadId, status: 'PRICING_REJECTED' });
     expectCatalogueError(await submit(rejected), 'MOS-1007');
-    const closed = await insertOpportunity(harness, { leadId: await newLead(), status: 'INITIATED', closedAs: 'LOST' });
+    // Its earlier steps complete, the closed one is refused for being closed.
+    const closedLead = await newLead();
+    dataOf(await send(harness, PanDetailStep_SaveDocument, { input: { id: closedLead, panNumber: freshPan() } }, { token, idempotencyId: randomUUID() }));
+    const closed = await insertOpportunity(harness, { leadId: closedLead, status: 'INITIATED', closedAs: 'LOST' });
     expectCatalogueError(await submit(closed), 'MOS-1007');
     expect((await stored(rejected))?.opportunitySubmitted).toBe(false);
   });

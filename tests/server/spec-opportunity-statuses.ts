@@ -26,3 +26,16 @@ export const ALL_STATUSES: readonly OpportunityStatus[] = [
   'PO_ACTIVATION_REJECTED',
   'DEPLOYMENT_COMPLETED',
 ];
+
+/**
+ * Home's places of open opportunities (issue 42, and the README's Home section), restated here on
+ * purpose like the spec's table: the spec's buckets, with PO_APPROVAL_SUBMITTED and CSE_APPROVED
+ * In review, CSE_REJECTED Rejected, and DEPLOYMENT_COMPLETED Live rather than Being deployed.
+ */
+export const HOME_PLACES = {
+  NEW: SPEC_BUCKETS.NEW,
+  IN_REVIEW: [...SPEC_BUCKETS.IN_REVIEW, 'PO_APPROVAL_SUBMITTED', 'CSE_APPROVED'],
+  BEING_DEPLOYED: ['DEPLOYMENT_APPROVED'],
+  LIVE: ['DEPLOYMENT_COMPLETED'],
+  REJECTED: [...SPEC_BUCKETS.REJECTED, 'CSE_REJECTED'],
+} as const satisfies Readonly<Record<string, readonly OpportunityStatus[]>>;

@@ -15,6 +15,7 @@ import { opportunities, opportunityLineItems } from '../../src/server/db/schema'
 import { dataOf, expectCatalogueError, send } from './call';
 import { releaseEdited } from './form-release';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
+import { formsWithSteps } from './step-flows';
 import { insertOpportunity } from './opportunity-rows';
 import { SPEC_BUCKETS } from './spec-opportunity-statuses';
 
@@ -26,7 +27,8 @@ let harness: Harness;
 let token: string;
 let otherToken: string;
 beforeAll(async () => {
-  harness = await startHarness();
+  // The steps under test start the journey (step-flows.ts): the step order is step-order.test.ts's.
+  harness = await startHarness({ forms: formsWithSteps('CreateLead', 'PanDetail', 'Products', 'PricingPlan') });
   token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
   otherToken = (await signInAs(harness, demoAgent('EMP1002').email)).accessToken;
 });

@@ -56,20 +56,25 @@ describe('faqList', () => {
 });
 
 describe('trainingVideoList', () => {
-  test('answers 4 to 6 videos, each with a title, a duration and a URL the server serves', async () => {
+  test('the seed adds one sample clip, titled as what it is, with the length its file gives and a URL the server serves', async () => {
     const { videos } = dataOf(await send(harness, PlayerScreen_VideosDocument, { input: {} }, { token })).trainingVideoList;
-    expect(videos.length).toBeGreaterThanOrEqual(4);
-    expect(videos.length).toBeLessThanOrEqual(6);
-    expect(videos[0]?.title).toBe('Getting started with the sales app');
-    for (const video of videos) {
-      expect(video.durationSeconds).toBeGreaterThan(0);
-      expect(video.url).toMatch(/^\/media\/[\w-]+\.webm$/);
-    }
+    expect(videos).toEqual([
+      {
+        id: 'sample-clip',
+        title: 'Sample clip: how training videos play',
+        description: 'A 4-second sample, not a training. The training videos your product owner adds are listed here.',
+        // The placeholder clip runs 3.97 seconds.
+        durationSeconds: 4,
+        url: '/media/training-placeholder.webm',
+        isSample: true,
+        addedOn: null,
+      },
+    ]);
   });
 
   test('one video by id, and none for an unknown id', async () => {
-    const one = dataOf(await send(harness, PlayerScreen_VideosDocument, { input: { id: 'deployment' } }, { token })).trainingVideoList.videos;
-    expect(one.map((v) => v.title)).toEqual(['Deploying devices']);
+    const one = dataOf(await send(harness, PlayerScreen_VideosDocument, { input: { id: 'sample-clip' } }, { token })).trainingVideoList.videos;
+    expect(one.map((v) => v.title)).toEqual(['Sample clip: how training videos play']);
     const none = dataOf(await send(harness, PlayerScreen_VideosDocument, { input: { id: 'no-such-video' } }, { token })).trainingVideoList.videos;
     expect(none).toEqual([]);
   });

@@ -47,14 +47,17 @@ test('a field made required, a field added, a check dropped and a step moved are
 });
 
 test('how a release moves onboardings of earlier releases is said per journey', () => {
+  // forms/ as it is may move some already: the release before says nothing of it.
+  const keeping = loadServerForms();
+  for (const flow of Object.values(keeping.flows)) delete flow.moveEarlier;
   const notPast = loadServerForms();
   notPast.flows.STANDARD.moveEarlier = { notPast: 'BankAccount' };
   notPast.flows.MINI.moveEarlier = {};
-  expect(formsChanges(loadServerForms(), notPast)).toEqual([
+  expect(formsChanges(keeping, notPast)).toEqual([
     "The standard journey: npm run forms:move moves onboardings of earlier releases whose 'Bank account' step is not complete yet.",
     'The mini journey: npm run forms:move moves every onboarding of an earlier release.',
   ]);
-  expect(formsChanges(notPast, loadServerForms())).toEqual([
+  expect(formsChanges(notPast, keeping)).toEqual([
     'The standard journey: onboardings of earlier releases keep theirs; npm run forms:move moves none.',
     'The mini journey: onboardings of earlier releases keep theirs; npm run forms:move moves none.',
   ]);

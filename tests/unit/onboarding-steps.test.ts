@@ -8,6 +8,8 @@ import {
   nextStep,
   reactsToClick,
   stepAnsweringRejection,
+  stepOpen,
+  stepOrderTexts,
   usesMiniFlow,
   type StepState,
 } from '../../src/domain/onboarding-steps';
@@ -110,4 +112,22 @@ test('partners and StandardMini owners take the mini flow', () => {
   expect(usesMiniFlow('SalesApp', true)).toBe(true);
   expect(usesMiniFlow('StandardMini', false)).toBe(true);
   expect(usesMiniFlow('SalesApp', false)).toBe(false);
+});
+
+describe('the step order a save is held to', () => {
+  test('only a pending step is not open yet: a completed or in-progress one is, and a disabled one is locked rather than waiting', () => {
+    expect(stepOpen('pending')).toBe(false);
+    expect(stepOpen('inprogress')).toBe(true);
+    expect(stepOpen('completed')).toBe(true);
+    expect(stepOpen('disabled')).toBe(true);
+  });
+  test('a skipped skippable step counts as complete: the step after it is in progress, not pending', () => {
+    const steps = [step('BusinessDetails', true), step('MultiStores', true), step('BankAccount', false), step('Products', false)];
+    expect(displayStatuses(steps).map(stepOpen)).toEqual([true, true, true, false]);
+  });
+  test('the texts name the step in progress', () => {
+    expect(stepOrderTexts.refused).toBe('Please complete the earlier steps first.');
+    expect(stepOrderTexts.notice('Bank account')).toBe('This step opens once the steps before it are complete. Bank account is in progress.');
+    expect(stepOrderTexts.goTo('Bank account')).toBe('Go to Bank account');
+  });
 });

@@ -14,6 +14,7 @@ const VECTORS: Record<ValidatorName, { valid: string; invalid: string }> = {
   contactName: { valid: 'Ravi Sharma', invalid: '{}' },
   notes: { valid: 'Call after 5 pm.\nAsk for Ravi.', invalid: '<b>' },
   pastDate: { valid: '1990-05-17', invalid: '2023-02-29' },
+  nextAppointment: { valid: '2099-05-17T10:30:00.000Z', invalid: '2020-05-17T10:30:00.000Z' },
   udyam: { valid: 'UDYAM-MH-19-0012345', invalid: 'UDYOG-MH-19-0012345' },
   ifsc: { valid: 'SBIN0000300', invalid: 'SBIN1000300' },
   bankAccountNumber: { valid: '50100012345678', invalid: '5010001234567X' },
@@ -33,7 +34,7 @@ const ENTRIES = Object.entries(validators) as [ValidatorName, Validator][];
 describe('validator registry', () => {
   test('has exactly the names the form definition schema documents', () => {
     expect(Object.keys(validators).sort()).toEqual(
-      ['pan', 'gstin', 'panOrGstin', 'email', 'freeText', 'shopName', 'contactName', 'notes', 'pastDate', 'udyam', 'ifsc', 'bankAccountNumber', 'cin', 'llpin', 'pincode', 'mobile', 'aadhaar', 'aadhaarVid', 'voterId', 'passport', 'drivingLicence'].sort(),
+      ['pan', 'gstin', 'panOrGstin', 'email', 'freeText', 'shopName', 'contactName', 'notes', 'pastDate', 'nextAppointment', 'udyam', 'ifsc', 'bankAccountNumber', 'cin', 'llpin', 'pincode', 'mobile', 'aadhaar', 'aadhaarVid', 'voterId', 'passport', 'drivingLicence'].sort(),
     );
   });
 

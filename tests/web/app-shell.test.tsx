@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { SessionStore } from '../../src/api/session';
 import { routeTable, samplePath } from '../../src/app/routes/route-table';
+import { trainingVideos } from '../../src/server/db/schema';
 import { startHarness, type Harness } from '../server/harness';
 import { renderApp, signedInSession } from './render-app';
 
@@ -168,23 +169,40 @@ describe('FAQ', () => {
 });
 
 describe('video player', () => {
-  test('lists the training videos, plays the chosen one, and says so clearly when a video fails', async () => {
+  test('lists the training videos, plays the chosen one with the length its file gives, and says so clearly when a video fails', async () => {
+    // A product owner's video (its file is not played here: jsdom loads no media), listed before the seed's sample clip.
+    await harness.database.db.insert(trainingVideos).values({
+      id: 'pos-basics',
+      position: 1,
+      title: 'Taking a card payment on the POS',
+      description: 'Tap, insert and swipe.',
+      durationSeconds: 95,
+      url: '/videos/00000000-0000-4000-8000-000000000001.webm',
+      isSample: false,
+    });
     const user = userEvent.setup();
     const { router } = renderApp('/player', { fetchFn: harness.fetch, session });
     const list = await screen.findByRole('navigation', { name: 'Training videos' });
     expect(within(header()).getByText('video player')).toBeInTheDocument();
     const video = document.querySelector('video');
-    expect(video).toHaveAttribute('src', '/media/training-placeholder.webm');
-    expect(video).toHaveAttribute('aria-label', 'Getting started with the sales app');
-    await user.click(within(list).getByText('Deploying devices'));
-    expect(router.location.search).toBe('?video=deployment');
+    expect(video).toHaveAttribute('src', '/videos/00000000-0000-4000-8000-000000000001.webm');
+    expect(video).toHaveAttribute('aria-label', 'Taking a card payment on the POS');
+    expect(within(list).getByText('1:35')).toBeInTheDocument();
+    await user.click(within(list).getByText('Sample clip: how training videos play'));
+    expect(router.location.search).toBe('?video=sample-clip');
     const chosen = document.querySelector('video');
-    expect(chosen).toHaveAttribute('aria-label', 'Deploying devices');
+    expect(chosen).toHaveAttribute('aria-label', 'Sample clip: how training videos play');
+    expect(chosen).toHaveAttribute('src', '/media/training-placeholder.webm');
     if (!chosen) throw new Error('no video');
+    // The length shown is the one the video element read from the file, once it has.
+    expect(screen.queryByText(/^Length /)).toBeNull();
+    Object.defineProperty(chosen, 'duration', { value: 3.97, configurable: true });
+    fireEvent.loadedMetadata(chosen);
+    expect(await screen.findByText('Length 0:04')).toBeInTheDocument();
     fireEvent.error(chosen);
     expect(await screen.findByRole('alert')).toHaveTextContent('This video could not be played');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(document.querySelector('video')).toHaveAttribute('aria-label', 'Deploying devices');
+    expect(document.querySelector('video')).toHaveAttribute('aria-label', 'Sample clip: how training videos play');
   });
 
   test('an unknown video id says it is not available', async () => {

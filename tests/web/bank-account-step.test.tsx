@@ -8,6 +8,7 @@ import { bankMessages } from '../../src/domain/bank-account';
 import { cities } from '../../src/server/db/schema';
 import { dataOf, send } from '../server/call';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
+import { formsWithSteps } from '../server/step-flows';
 import { openedList } from './choose-option';
 import { renderApp, signedInSession } from './render-app';
 
@@ -19,7 +20,8 @@ let harness: Harness;
 let token: string;
 let puneId: string;
 beforeAll(async () => {
-  harness = await startHarness();
+  // The steps under test start the journey (tests/server/step-flows.ts): the step order is tests/server/step-order.test.ts's.
+  harness = await startHarness({ forms: formsWithSteps('BankAccount') });
   token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
   const [pune] = await harness.database.db.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Pune'));
   puneId = String(pune?.id);

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { CreateLeadDocument, type CreateLeadInput } from '../../generated/graphql';
-import { BUSINESS_PROOF_UNVERIFIED_MESSAGE } from '../../src/domain/business-proof';
+import { BUSINESS_PROOF_UNVERIFIED_MESSAGE, otherRegisteredNameMessage } from '../../src/domain/business-proof';
 import { TEST_GSTIN } from '../../src/domain/identifiers/gstin';
-import { sandboxCinRecord, sandboxShopEstablishmentRecord } from '../../src/server/sandbox/business-registries';
+import { SE_OTHER_BUSINESS_ENDING, sandboxCinRecord, sandboxShopEstablishmentRecord } from '../../src/server/sandbox/business-registries';
 import { dataOf, send } from '../server/call';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
 import { chooseOption } from './choose-option';
@@ -65,7 +65,8 @@ test('a registration number the registry does not know is refused in the spec\'s
   await user.clear(box);
   await user.type(box, 'PMC/II/4521{Enter}');
   const verified = await proof.findByRole('status');
-  expect(verified).toHaveTextContent(sandboxShopEstablishmentRecord('PMC/II/4521', null)?.entityName ?? '');
+  // The sandbox registry has it under the DBA name the form holds, the lead's shop name.
+  expect(verified).toHaveTextContent(`Proof Lookup Traders ${shops}`);
   expect(verified).toHaveTextContent('Status: Active');
   expect(box).toHaveAttribute('readonly');
   expect(proof.queryByText(BUSINESS_PROOF_UNVERIFIED_MESSAGE)).toBeNull();
@@ -74,6 +75,37 @@ test('a registration number the registry does not know is refused in the spec\'s
   expect(box).not.toHaveAttribute('readonly');
   expect(proof.queryByRole('status')).toBeNull();
   expect(proof.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+}, 60_000);
+
+test('a certificate the registry has under another business\'s name says so, and the agent confirms it is the merchant\'s', async () => {
+  const user = userEvent.setup();
+  await openBusinessDetails(await newLead({ panNumber: 'ABCPS1232K' }));
+  await chooseOption(user, /Business proof/, 'Shop and Establishment');
+  const proof = within(fieldBox('input.businessProofNumber'));
+  const confirmation = "This certificate is the merchant's, under the name the registry shows";
+  const number = `PMC/II/7${SE_OTHER_BUSINESS_ENDING}`;
+  const otherName = sandboxShopEstablishmentRecord(number, null)?.entityName ?? '';
+  await user.type(proof.getByRole('textbox', { name: /Registration number/ }), `${number}{Enter}`);
+  const verified = await proof.findByRole('status');
+  expect(verified).toHaveTextContent(otherName);
+  expect(verified).toHaveTextContent(otherRegisteredNameMessage(otherName));
+  const box = await screen.findByRole('checkbox', { name: confirmation });
+  expect(box).not.toBeChecked();
+  await user.click(box);
+  expect(box).toBeChecked();
+
+  // Another number: the confirmation was of the certificate replaced.
+  await user.click(proof.getByRole('button', { name: 'Change' }));
+  await waitFor(() => expect(screen.queryByRole('checkbox', { name: confirmation })).toBeNull());
+  const input = proof.getByRole('textbox', { name: /Registration number/ });
+  await user.clear(input);
+  await user.type(input, 'PMC/II/4521{Enter}');
+  expect(await proof.findByRole('status')).not.toHaveTextContent(otherRegisteredNameMessage(otherName));
+  expect(screen.queryByRole('checkbox', { name: confirmation })).toBeNull();
+  await user.click(proof.getByRole('button', { name: 'Change' }));
+  await user.clear(input);
+  await user.type(input, `${number}{Enter}`);
+  expect(await screen.findByRole('checkbox', { name: confirmation })).not.toBeChecked();
 }, 60_000);
 
 test("a company's CIN fills the incorporation date the registry holds", async () => {

@@ -51,7 +51,7 @@ test('Map Devices: a device chosen from the stock list and one typed by serial a
     GetProductsConsumed: () => ({ data: { getProductsConsumed: { productsConsumedList: refuse ? [] : [consumedProduct({ productItemId: 'pi-1', serialNumber: 'A9101001001' })] } } }),
     GetProductItems: ({ input }) => {
       const search = typeof input.search === 'string' ? input.search : null;
-      const stock = [listed, typed, productItem({ id: 'pi-x', productName: 'Voice Pod', productType: 'SOUNDBOX', serialNumber: 'VP4G1001001' })];
+      const stock = [listed, typed, productItem({ id: 'pi-x', productId: 'PRD-VOICE-POD', productName: 'Voice Pod', productType: 'SOUNDBOX', serialNumber: 'VP4G1001001' })];
       return { data: { getProductItems: { productItems: search ? stock.filter((i) => i.serialNumber === search) : [listed, stock[2]], pageInfo: { page: 0, size: 100, totalElements: 2, hasMore: false } } } };
     },
     ProductsConsumed: () =>
@@ -65,6 +65,8 @@ test('Map Devices: a device chosen from the stock list and one typed by serial a
   // Only the merchant's products are offered.
   await within(stock).findByRole('checkbox', { name: 'Android POS A910: A9101001001' });
   expect(within(stock).queryByRole('checkbox', { name: /Voice Pod/ })).toBeNull();
+  // The stock is asked for by the request's product, working and not in transit.
+  expect(sent.find((c) => c.operationName === 'GetProductItems' && !c.variables.input.search)?.variables.input).toMatchObject({ productId: 'PRD-POS-A910', inTransit: false, workingCondition: 'WORKING' });
   await user.click(within(stock).getByRole('checkbox', { name: 'Android POS A910: A9101001001' }));
 
   const serial = screen.getByRole('textbox', { name: 'Serial number' });
@@ -89,6 +91,52 @@ test('Map Devices: a device chosen from the stock list and one typed by serial a
   const mapped = screen.getByRole('region', { name: 'Devices mapped to this request' });
   await waitFor(() => expect(within(mapped).getByText('Android POS A910: A9101001001')).toBeInTheDocument(), { timeout: 10_000 });
   expect(sent.filter((c) => c.operationName === 'ProductsConsumed').at(-1)?.variables.input).toEqual({ deploymentRequestId: 'req-1', productItemIds: ['pi-1'] });
+}, 60_000);
+
+test('Map Devices: once mapped, the deployed count and the stock are read again at once, and a mapped device is no longer offered; a typed serial of another product or not working is refused by its serial', async () => {
+  const user = userEvent.setup();
+  const first = productItem({ id: 'pi-1', serialNumber: 'A9101001001' });
+  const second = productItem({ id: 'pi-2', serialNumber: 'A9101001002', productItemNumber: 'PI-A9101001002' });
+  const soundbox = productItem({ id: 'pi-x', productId: 'PRD-VOICE-POD', productName: 'Voice Pod', productType: 'SOUNDBOX', serialNumber: 'VP4G1001001' });
+  const broken = productItem({ id: 'pi-3', serialNumber: 'A9101001003', productItemNumber: 'PI-A9101001003', workingCondition: 'DAMAGED' });
+  let mapped = false;
+  const page = (items: ReturnType<typeof productItem>[]) => ({ data: { getProductItems: { productItems: items, pageInfo: { page: 0, size: 100, totalElements: items.length, hasMore: false } } } });
+  await open('/deploymentMulti/mapDevices', 'Map Devices', {
+    PosDeployment: () => posDeployment([], [deploymentRequest({ opportunityId: OPPORTUNITY, isProductsConsumed: mapped })]),
+    ProductsRequiredAndInventory: () => ({
+      data: {
+        productsRequiredAndInventory: {
+          items: [{ productId: 'PRD-POS-A910', productName: 'Android POS A910', productType: 'POS', hardwareSubTypeName: null, requiredQuantity: 1, deployedQuantity: mapped ? 1 : 0, availableInventory: mapped ? 1 : 2 }],
+        },
+      },
+    }),
+    GetProductsConsumed: () => ({ data: { getProductsConsumed: { productsConsumedList: mapped ? [consumedProduct({ productItemId: 'pi-1', serialNumber: 'A9101001001' })] : [] } } }),
+    GetProductItems: ({ input }) => {
+      if (typeof input.search === 'string') return page([soundbox, broken].filter((i) => i.serialNumber === input.search));
+      return page(mapped ? [second] : [first, second]);
+    },
+    ProductsConsumed: () => {
+      mapped = true;
+      return { data: { productsConsumed: { isProductsConsumed: true, productsConsumedList: [consumedProduct({ productItemId: 'pi-1' })] } } };
+    },
+  });
+
+  expect(await screen.findByText('Required 1 · deployed 0 · in your inventory 2', {}, { timeout: 10_000 })).toBeInTheDocument();
+  const serial = screen.getByRole('textbox', { name: 'Serial number' });
+  await user.type(serial, 'VP4G1001001{Enter}');
+  expect(await screen.findByText('VP4G1001001 is not a Android POS A910.')).toBeInTheDocument();
+  await user.clear(serial);
+  await user.type(serial, 'A9101001003{Enter}');
+  expect(await screen.findByText('A9101001003 is not marked as working. Only a working device can be deployed.')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Chosen devices' })).toBeNull();
+
+  const stock = screen.getByRole('region', { name: 'Devices in your inventory' });
+  await user.click(await within(stock).findByRole('checkbox', { name: 'Android POS A910: A9101001001' }));
+  await user.click(screen.getByRole('button', { name: 'Map chosen devices' }));
+  expect(await screen.findByText('Required 1 · deployed 1 · in your inventory 1', {}, { timeout: 10_000 })).toBeInTheDocument();
+  await waitFor(() => expect(within(stock).queryByRole('checkbox', { name: 'Android POS A910: A9101001001' })).toBeNull());
+  expect(within(stock).getByRole('checkbox', { name: 'Android POS A910: A9101001002' })).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Devices mapped to this request' })).getByText('Android POS A910: A9101001001')).toBeInTheDocument();
 }, 60_000);
 
 test('Map Devices: a serial scanned with the camera is chosen at once, as a typed one is', async () => {

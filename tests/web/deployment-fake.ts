@@ -2,6 +2,7 @@ import type {
   ConsumedProductFieldsFragment,
   DeploymentItemFieldsFragment,
   DeploymentRequestFieldsFragment,
+  DeploymentStoreFieldsFragment,
   GetProductItemsQuery,
   MappedDeviceFieldsFragment,
 } from '../../generated/graphql';
@@ -14,7 +15,7 @@ export type Handler = (variables: { input: Record<string, unknown> }) => Answer 
 
 /** A refusal as the server words it. */
 export function refusal(message: string, field?: string): Answer {
-  return { errors: [{ message, extensions: { code: 'VALIDATION_ERROR', message, ...(field ? { field } : {}) } }] };
+  return { errors: [{ message, extensions: { code: 'VALIDATION_ERROR', type: 'Invalid Request', message, ...(field ? { field } : {}) } }] };
 }
 
 export interface SentCall {
@@ -57,6 +58,7 @@ export function deploymentRequest(overrides: Partial<DeploymentRequestFieldsFrag
     id: 'req-1',
     opportunityId: '1',
     storeId: 'store-1',
+    productId: 'PRD-POS-A910',
     assetName: 'Android POS A910',
     assetId: null,
     acquirer: 'HDFC',
@@ -101,6 +103,7 @@ export function productItem(overrides: Partial<ProductItem> = {}): ProductItem {
   return {
     id: 'pi-1',
     productItemNumber: 'PI-A9101001001',
+    productId: 'PRD-POS-A910',
     productType: 'POS',
     productName: 'Android POS A910',
     quantityOnHand: 1,
@@ -114,7 +117,27 @@ export function productItem(overrides: Partial<ProductItem> = {}): ProductItem {
   };
 }
 
-/** posDeployment's answer. */
-export function posDeployment(items: DeploymentItemFieldsFragment[], deploymentRequests: DeploymentRequestFieldsFragment[], nextRequestAllowedAt: string | null = null): Answer {
-  return { data: { posDeployment: { items, deploymentRequests, nextRequestAllowedAt } } };
+export function deploymentStore(overrides: Partial<DeploymentStoreFieldsFragment> = {}): DeploymentStoreFieldsFragment {
+  return {
+    id: 'store-1',
+    merchantId: 'merchant-1',
+    name: 'Sai Krupa Stores, Andheri',
+    primaryContactId: null,
+    pcId: null,
+    documentType: null,
+    documentNumber: null,
+    address: { addressLine1: 'Shop 4, Link Road', addressLine2: null, landmark: null, city: 'Mumbai', cityId: null, state: 'Maharashtra', stateCode: 'MH', country: 'India', pinCode: '400053', latitude: null, longitude: null },
+    isEditable: false,
+    ...overrides,
+  };
+}
+
+/** posDeployment's answer; the merchant's stores are those the items name unless given. */
+export function posDeployment(
+  items: DeploymentItemFieldsFragment[],
+  deploymentRequests: DeploymentRequestFieldsFragment[],
+  nextRequestAllowedAt: string | null = null,
+  stores: DeploymentStoreFieldsFragment[] = [...new Map(items.map((i) => [i.storeId, deploymentStore({ id: i.storeId, name: i.storeName })])).values()],
+): Answer {
+  return { data: { posDeployment: { items, deploymentRequests, stores, nextRequestAllowedAt } } };
 }

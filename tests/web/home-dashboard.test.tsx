@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { deploymentStores } from '../../src/server/db/schema';
 import { gql, signInAs, demoAgent, startHarness, type Harness } from '../server/harness';
 import { renderApp, signedInSession } from './render-app';
 
@@ -36,10 +38,12 @@ test('the tabs show their lists and counts, and the chosen tab is kept in the UR
   expect(router.location.search).toContain('tab=in-review');
   expect(await screen.findByText(/\d+ opportunit/)).toBeInTheDocument();
   await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0));
-  expect(screen.getAllByRole('article')[0]).toHaveTextContent(/Deployment Requested|Po Activation Requested/i);
+  expect(screen.getAllByRole('article')[0]).toHaveTextContent(/Deployment requested|PO activation requested|Submitted for review|Approved by the CSE team/);
 
   await user.click(screen.getByRole('button', { name: /Store addresses/ }));
-  expect(await screen.findByText('No stores', {}, { timeout: 10_000 })).toBeInTheDocument();
+  // The seed's merchants' stores (demo data: added on Multi Stores, or the business address at deployment).
+  const stores = (await harness.database.db.select({ id: deploymentStores.id }).from(deploymentStores).where(eq(deploymentStores.ownerEmployeeId, 'EMP1001'))).length;
+  expect(await screen.findByText(stores === 0 ? 'No stores' : stores === 1 ? '1 store' : `${stores} stores`, {}, { timeout: 10_000 })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: /Training and Support/ }));
   expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
 });

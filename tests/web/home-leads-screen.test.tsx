@@ -61,8 +61,10 @@ test("the date filter, sort and filters are the Leads tab's", async () => {
   const user = userEvent.setup();
   const controls = `Controls Stores ${Date.now()}`;
   const today = followUpWindow('today', new Date());
+  // A next appointment is taken only when still to come: halfway between now and the day's end.
+  const laterToday = () => new Date((Date.now() + today.to.getTime()) / 2).toISOString();
   const leads = [
-    { name: 'hot today', rating: 'HOT' as const, leadSource: 'WALK_IN' as const, scheduledFollowUp: new Date(today.from.getTime() + 60_000).toISOString() },
+    { name: 'hot today', rating: 'HOT' as const, leadSource: 'WALK_IN' as const, scheduledFollowUp: laterToday() },
     { name: 'cold website', rating: 'COLD' as const, leadSource: 'WEBSITE' as const },
     { name: 'warm', rating: 'WARM' as const, leadSource: 'WALK_IN' as const },
   ];

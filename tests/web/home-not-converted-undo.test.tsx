@@ -2,14 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { CreateLeadDocument, LeadDocument } from '../../generated/graphql';
+import { eq } from 'drizzle-orm';
+import { CreateLeadDocument, LeadDocument, UpdateLeadDocument } from '../../generated/graphql';
+import { errorCatalogue } from '../../src/domain/error-catalogue';
+import { leads } from '../../src/server/db/schema';
 import { CLOSURE_UNDO_WINDOW_MS, closureUndoMessages } from '../../src/domain/closure-undo';
 import { dataOf, send } from '../server/call';
 import { signedInHarness, type Harness } from '../server/harness';
 import { renderApp, signedInSession } from './render-app';
 
-// 'Mark as not converted' on a lead card asks first, then offers an Undo that the server honours
-// within its window and refuses after it.
+// 'Mark as not converted' on a lead card asks first, then offers an Undo. The lead leaves the Leads
+// list for Not converted, where it stays and can be reopened at any time (issue 42).
 
 let harness: Harness;
 let token: string;
@@ -45,7 +48,7 @@ test('asks for confirmation; cancelled, nothing changes', async () => {
   const id = await newLead(shop);
   const { user } = await markNotConverted(shop);
   const dialog = await screen.findByRole('dialog', { name: 'Mark as not converted?' });
-  expect(dialog).toHaveTextContent(`${shop} leaves your open lists. You can undo this for a short while.`);
+  expect(dialog).toHaveTextContent(`${shop} leaves your open lists for Not converted, where you can reopen it.`);
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(await statusOf(id)).toBe('NEW');
@@ -60,23 +63,50 @@ test('confirmed, the lead leaves the list; Undo brings it back, on the server to
   await user.click(within(dialog).getByRole('button', { name: 'Mark as not converted' }));
 
   expect(await screen.findByText(`${shop} was marked as not converted.`)).toBeInTheDocument();
-  await waitFor(() => expect(screen.queryByRole('article', { name: shop })).toBeNull());
+  // The search still finds it, no longer among the leads but in another place: Not converted.
+  const elsewhere = await screen.findByRole('region', { name: 'Found in other places' });
+  await waitFor(() => expect(within(elsewhere).getByRole('article', { name: shop })).toHaveTextContent('Under Not converted'));
+  expect(screen.getAllByRole('article', { name: shop })).toHaveLength(1);
   expect(await statusOf(id)).toBe('NOT_CONVERTED');
 
   await user.click(screen.getByRole('button', { name: 'Undo' }));
   expect(await screen.findByText(`${shop} is open again.`)).toBeInTheDocument();
   expect(await statusOf(id)).toBe('NEW');
-  expect(await screen.findByRole('article', { name: shop })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('article', { name: shop })).not.toHaveTextContent('Under Not converted'));
+  expect(screen.getAllByRole('article', { name: shop })).toHaveLength(1);
 });
 
-test("once the server's window has passed, Undo says so and the lead stays closed", async () => {
+test("once the server's Undo window has passed, the lead is under Not converted, and Reopen brings it back to Leads", async () => {
   const shop = `Undo Late Stores ${Date.now()}`;
   const id = await newLead(shop);
   const { user } = await markNotConverted(shop);
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark as not converted' }));
-  const undo = await screen.findByRole('button', { name: 'Undo' });
+  await screen.findByRole('button', { name: 'Undo' });
+  notifications.clean();
   harness.clock.set(new Date(harness.clock.now.getTime() + CLOSURE_UNDO_WINDOW_MS + 1));
-  await user.click(undo);
-  expect(await screen.findByText(closureUndoMessages.expired)).toBeInTheDocument();
-  expect(await statusOf(id)).toBe('NOT_CONVERTED');
+
+  await user.click(screen.getByRole('button', { name: /^Not converted/ }));
+  const card = await screen.findByRole('article', { name: shop });
+  expect(card).toHaveTextContent('Not converted');
+  expect(screen.queryByRole('region', { name: 'Found in other places' })).toBeNull();
+  await user.click(within(card).getByRole('button', { name: 'Reopen' }));
+  expect(await screen.findByText(`${shop} is open again.`)).toBeInTheDocument();
+  expect(await statusOf(id)).toBe('NEW');
+  // Searched for from Not converted, it is now found under Leads.
+  const elsewhere = await screen.findByRole('region', { name: 'Found in other places' });
+  await waitFor(() => expect(within(elsewhere).getByRole('article', { name: shop })).toHaveTextContent('Under Leads'));
+  expect(closureUndoMessages.expired).toContain('5 minutes');
+});
+
+test("a reopening the server refuses says why on the card: here the lead went to another agent meanwhile", async () => {
+  const shop = `Reopen Refused Stores ${Date.now()}`;
+  const id = await newLead(shop);
+  await send(harness, UpdateLeadDocument, { input: { id, status: 'NOT_CONVERTED' } }, { token });
+  const user = userEvent.setup();
+  renderApp(`/?tab=not-converted&q=${encodeURIComponent(shop)}`, { fetchFn: harness.fetch, session: await signedInSession(harness, 'EMP1001') });
+  const card = await screen.findByRole('article', { name: shop });
+  // Meanwhile the lead was reassigned in the CRM to another agent.
+  await harness.database.db.update(leads).set({ ownerEmployeeId: 'EMP1002' }).where(eq(leads.id, id));
+  await user.click(within(card).getByRole('button', { name: 'Reopen' }));
+  expect(await within(card).findByRole('alert')).toHaveTextContent(errorCatalogue['LMS-101'].message);
 });

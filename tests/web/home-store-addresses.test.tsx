@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { deploymentStores, merchantAccounts, opportunities, type StoredMerchantAddress } from '../../src/server/db/schema';
 import { freshPan } from '../server/fresh-pan';
@@ -32,11 +33,17 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
+/** What the list says of an agent's stores: the seed's merchants' stores (demo data) besides the ones above. */
+async function storesOf(owner: string): Promise<string> {
+  const rows = await harness.database.db.select({ id: deploymentStores.id }).from(deploymentStores).where(eq(deploymentStores.ownerEmployeeId, owner));
+  return rows.length === 1 ? '1 store' : `${rows.length} stores`;
+}
+
 test("lists the agent's merchants' stores with their addresses and directions", async () => {
   const user = userEvent.setup();
   renderApp('/?tab=training', { fetchFn: harness.fetch, session: await signedInSession(harness, 'EMP1001') });
   await user.click(await screen.findByRole('button', { name: /Store addresses/ }));
-  expect(await screen.findByText('2 stores')).toBeInTheDocument();
+  expect(await screen.findByText(await storesOf('EMP1001'))).toBeInTheDocument();
 
   const jayanagar = screen.getByRole('article', { name: 'Anand Sweets Jayanagar' });
   expect(jayanagar).toHaveTextContent('Anand Sweets');
@@ -59,6 +66,7 @@ test("the header's search narrows the stores", async () => {
 
 test("another agent sees their own merchant's store only", async () => {
   renderApp('/?tab=store-addresses', { fetchFn: harness.fetch, session: await signedInSession(harness, 'EMP1002') });
-  expect(await screen.findByText('1 store')).toBeInTheDocument();
+  expect(await screen.findByText(await storesOf('EMP1002'))).toBeInTheDocument();
+  expect(screen.queryByRole('article', { name: 'Anand Sweets Jayanagar' })).toBeNull();
   expect(screen.getByRole('article', { name: 'Chennai Silks T Nagar' })).toHaveTextContent('Chennai Silks');
 });

@@ -195,3 +195,58 @@ test('the sender cancels an outgoing transfer while it is in transit', async () 
   await waitFor(() => expect(within(screen.getByRole('article', { name: serial })).getByText('Cancelled')).toBeInTheDocument(), LOAD);
   expect((await itemsMatching(harness, ashaToken, serial))[0]?.inTransit).toBe(false);
 });
+
+test("an item's working condition is changed from its card, and shows at once", async () => {
+  const user = userEvent.setup();
+  const serial = demoSerial('PRD-SQR-MINI', 'EMP1001', 4);
+  await openAs('EMP1001');
+  await searchFor(user, serial);
+  await screen.findByText('1 item', {}, LOAD);
+  const card = screen.getByRole('article', { name: serial });
+  expect(within(card).getByText('Working')).toBeInTheDocument();
+  await user.click(within(card).getByRole('button', { name: 'Change condition' }));
+  const dialog = await screen.findByRole('dialog', { name: `Condition of ${serial}` });
+  expect(within(dialog).getByText('Only a working device can be deployed to a merchant.')).toBeInTheDocument();
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Condition' }), 'DAMAGED');
+  await user.click(within(dialog).getByRole('button', { name: 'Save condition' }));
+  expect(await screen.findByText(`${serial} is now marked damaged.`, {}, LOAD)).toBeInTheDocument();
+  await waitFor(() => expect(within(screen.getByRole('article', { name: serial })).getByText('Damaged')).toBeInTheDocument(), LOAD);
+  expect((await itemsMatching(harness, ashaToken, serial))[0]?.workingCondition).toBe('DAMAGED');
+});
+
+test('the sender corrects the courier and tracking number of a transfer in transit; one to the warehouse says when it is received there', async () => {
+  const user = userEvent.setup();
+  const serial = demoSerial('PRD-SQR-MINI', 'EMP1001', 3);
+  const [item] = await itemsMatching(harness, ashaToken, serial);
+  const sent = dataOf(
+    await send(
+      harness,
+      CreateProductTransferDocument,
+      { input: { productItemIds: [item?.id ?? ''], destinationLocationId: 'WH-MUM-CENTRAL', courierName: 'Blue Dart', trackingNumber: 'BD-0001' } },
+      { token: ashaToken },
+    ),
+  ).createProductTransfer.productTransfers[0];
+  await openAs('EMP1001', '/inventoryManagement?tab=transfers');
+  await user.click(await screen.findByRole('button', { name: 'Outgoing' }, LOAD));
+  const card = await screen.findByRole('article', { name: serial }, LOAD);
+  // 24 hours after it was sent (the sandbox warehouse's delay).
+  const due = new Date(new Date(sent?.createdDate ?? '').getTime() + 24 * 60 * 60 * 1000);
+  expect(card.querySelector('[data-expected-receipt]')?.getAttribute('data-expected-receipt')).toBe(due.toISOString());
+  expect(within(card).getByText(/^The warehouse receives it by /)).toBeInTheDocument();
+
+  await user.click(within(card).getByRole('button', { name: 'Correct courier details' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Correct courier details' });
+  expect(within(dialog).getByRole('textbox', { name: 'Courier name' })).toHaveValue('Blue Dart');
+  await user.clear(within(dialog).getByRole('textbox', { name: 'Tracking number' }));
+  await user.type(within(dialog).getByRole('textbox', { name: 'Tracking number' }), 'x');
+  await user.click(within(dialog).getByRole('button', { name: 'Save courier details' }));
+  expect(within(dialog).getByText('Please enter a tracking number of 4 to 40 letters, digits or hyphens.')).toBeInTheDocument();
+  await user.clear(within(dialog).getByRole('textbox', { name: 'Courier name' }));
+  await user.type(within(dialog).getByRole('textbox', { name: 'Courier name' }), 'DTDC');
+  await user.clear(within(dialog).getByRole('textbox', { name: 'Tracking number' }));
+  await user.type(within(dialog).getByRole('textbox', { name: 'Tracking number' }), 'D-7788');
+  await user.click(within(dialog).getByRole('button', { name: 'Save courier details' }));
+  expect(await screen.findByText('The courier details were corrected.', {}, LOAD)).toBeInTheDocument();
+  await waitFor(() => expect(within(screen.getByRole('article', { name: serial })).getByText('Courier: DTDC')).toBeInTheDocument(), LOAD);
+  expect(within(screen.getByRole('article', { name: serial })).getByText('Tracking number: D-7788')).toBeInTheDocument();
+});

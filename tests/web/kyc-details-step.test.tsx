@@ -16,6 +16,7 @@ import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { dataOf, send } from '../server/call';
 import { freshPan } from '../server/fresh-pan';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
+import { formsWithSteps } from '../server/step-flows';
 import { postPageForm } from '../server/page-forms';
 import { renderApp, signedInSession } from './render-app';
 import { keepIndexedDbInMemory } from './doubles/idb-keyval';
@@ -40,7 +41,8 @@ let harness: Harness;
 let token: string;
 let puneId: string;
 beforeAll(async () => {
-  harness = await startHarness();
+  // The steps under test start the journey (tests/server/step-flows.ts): the step order is tests/server/step-order.test.ts's.
+  harness = await startHarness({ forms: formsWithSteps('KycDetails') });
   token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
   const [pune] = await harness.database.db.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Pune'));
   puneId = String(pune?.id);

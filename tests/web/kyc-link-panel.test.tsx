@@ -14,6 +14,7 @@ import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { dataOf, send } from '../server/call';
 import { freshPan } from '../server/fresh-pan';
 import { signInAs, demoAgent, startHarness, type Harness } from '../server/harness';
+import { formsWithSteps } from '../server/step-flows';
 import { outboxOf, postPageForm } from '../server/page-forms';
 import { signedInSession, TEST_ORIGIN } from './render-app';
 
@@ -24,7 +25,8 @@ import { signedInSession, TEST_ORIGIN } from './render-app';
 let harness: Harness;
 let token: string;
 beforeAll(async () => {
-  harness = await startHarness();
+  // The steps under test start the journey (tests/server/step-flows.ts): the step order is tests/server/step-order.test.ts's.
+  harness = await startHarness({ forms: formsWithSteps('KycDetails') });
   token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
 }, 30_000);
 afterAll(() => harness.close());

@@ -8,6 +8,7 @@ import { indianToday } from '../../src/domain/mandate';
 import { mandates } from '../../src/server/db/schema';
 import { dataOf, send } from '../server/call';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
+import { formsWithSteps } from '../server/step-flows';
 import { answerAuthorisation, mandateOpportunityOf, type MandateOpportunityOptions } from '../server/mandate-rows';
 import { renderApp, signedInSession } from './render-app';
 import { keepIndexedDbInMemory } from './doubles/idb-keyval';
@@ -26,7 +27,8 @@ const compressedBytes = jpegBytes({ size: 2048 });
 let harness: Harness;
 let token: string;
 beforeAll(async () => {
-  harness = await startHarness();
+  // The steps under test start the journey (tests/server/step-flows.ts): the step order is tests/server/step-order.test.ts's.
+  harness = await startHarness({ forms: formsWithSteps('NachMandate', 'ReviewDetails') });
   token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
 }, 30_000);
 afterAll(() => harness.close());

@@ -5,6 +5,7 @@ import { OpportunityDocumentsDocument } from '../../generated/graphql';
 import { createSandboxRegistry } from '../../src/server/sandbox/sandbox-registry';
 import { dataOf, send } from '../server/call';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
+import { formsWithSteps } from '../server/step-flows';
 import { merchantOpportunityOf, panEnding } from '../server/merchant-rows';
 import { renderApp, signedInSession } from './render-app';
 import { compress } from './doubles/browser-image-compression';
@@ -22,7 +23,8 @@ const pdfBytes = new TextEncoder().encode(`%PDF-1.4\n${'1 0 obj <<>> endobj\n'.r
 let harness: Harness;
 let token: string;
 beforeAll(async () => {
-  harness = await startHarness();
+  // The steps under test start the journey (tests/server/step-flows.ts): the step order is tests/server/step-order.test.ts's.
+  harness = await startHarness({ forms: formsWithSteps('OtherBusinessDoc') });
   token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
 }, 30_000);
 afterAll(() => harness.close());

@@ -4,6 +4,7 @@ import { RETRY_DELAYS_MS, type Outbox } from '../../src/app/offline/outbox';
 import { leads, opportunityDocuments } from '../../src/server/db/schema';
 import { insertOpportunity } from '../server/opportunity-rows';
 import { startHarness, type Harness } from '../server/harness';
+import { formsWithSteps } from '../server/step-flows';
 import { memoryOutboxStore } from '../../src/app/offline/outbox-store';
 import { newLead, phoneOf, shopName, tabsOfOnePhone } from './outbox-phone';
 import { signedInSession } from './render-app';
@@ -15,7 +16,8 @@ import { jpegBytes } from '../support/image-files';
 let harness: Harness;
 let phone: ReturnType<typeof phoneOf>;
 beforeAll(async () => {
-  harness = await startHarness();
+  // The steps under test start the journey (tests/server/step-flows.ts): the step order is tests/server/step-order.test.ts's.
+  harness = await startHarness({ forms: formsWithSteps('CapturePhoto') });
   phone = phoneOf(harness);
 });
 afterAll(() => harness.close());

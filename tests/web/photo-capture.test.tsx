@@ -6,6 +6,7 @@ import { CreateOpportunityDocumentDocument, OpportunityDocumentsDocument } from 
 import type { ProgressFetch } from '../../src/api/progress-fetch';
 import { dataOf, send } from '../server/call';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
+import { formsWithSteps } from '../server/step-flows';
 import { insertOpportunity } from '../server/opportunity-rows';
 import { renderApp, signedInSession } from './render-app';
 import { compress } from './doubles/browser-image-compression';
@@ -21,7 +22,8 @@ const compressedBytes = jpegBytes();
 let harness: Harness;
 let token: string;
 beforeAll(async () => {
-  harness = await startHarness();
+  // The steps under test start the journey (tests/server/step-flows.ts): the step order is tests/server/step-order.test.ts's.
+  harness = await startHarness({ forms: formsWithSteps('CapturePhoto') });
   token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
 }, 30_000);
 afterAll(() => harness.close());

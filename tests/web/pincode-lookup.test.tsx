@@ -150,6 +150,17 @@ test('a city the agent chose for the pincode stays, and a saved address is not l
   expect(asked).toHaveBeenCalledTimes(1);
 });
 
+test("a pincode the form opens with but without its state and city (a lead's) fills them, as a typed one does", async () => {
+  const { asked, onSubmit } = renderForm(single, { input: { address: { pinCode: '411001' } } });
+  expect(await screen.findByText('Pune, Maharashtra')).toBeInTheDocument();
+  await waitFor(() => expect(combobox('City')).toHaveValue('Pune'));
+  expect(combobox('State')).toHaveValue('Maharashtra');
+  expect(asked).toHaveBeenCalledTimes(1);
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Save and continue' }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  expect(onSubmit.mock.calls[0]?.[0]).toEqual({ input: { address: { pinCode: '411001', stateCode: 'MH', cityId: '11' } } });
+});
+
 test('inside a repeater each store fills its own state and city', async () => {
   const user = userEvent.setup();
   renderForm(repeated);

@@ -7,6 +7,7 @@ import { CreateOliDocument } from '../../generated/graphql';
 import { opportunities, opportunityPricing } from '../../src/server/db/schema';
 import { dataOf, send } from '../server/call';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
+import { formsWithSteps } from '../server/step-flows';
 import { insertOpportunity } from '../server/opportunity-rows';
 import { postAsApprover } from '../server/page-forms';
 import { renderApp, signedInSession } from './render-app';
@@ -22,7 +23,8 @@ keepIndexedDbInMemory();
 let harness: Harness;
 let token: string;
 beforeAll(async () => {
-  harness = await startHarness();
+  // The steps under test start the journey (tests/server/step-flows.ts): the step order is tests/server/step-order.test.ts's.
+  harness = await startHarness({ forms: formsWithSteps('Products', 'PricingPlan') });
   token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
 }, 30_000);
 afterAll(() => harness.close());

@@ -7,6 +7,7 @@ import { CreateOliDocument } from '../../generated/graphql';
 import { opportunityLineItems } from '../../src/server/db/schema';
 import { dataOf, send } from '../server/call';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
+import { formsWithSteps } from '../server/step-flows';
 import { insertOpportunity } from '../server/opportunity-rows';
 import { renderApp, signedInSession } from './render-app';
 import { keepIndexedDbInMemory } from './doubles/idb-keyval';
@@ -21,7 +22,8 @@ keepIndexedDbInMemory();
 
 let harness: Harness;
 beforeAll(async () => {
-  harness = await startHarness();
+  // The steps under test start the journey (tests/server/step-flows.ts): the step order is tests/server/step-order.test.ts's.
+  harness = await startHarness({ forms: formsWithSteps('Products', 'PricingPlan') });
 }, 30_000);
 afterAll(() => harness.close());
 beforeEach(() => localStorage.clear());

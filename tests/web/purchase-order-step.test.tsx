@@ -10,8 +10,10 @@ import { PoPaymentPanel } from '../../src/app/widgets/po-payment-panel';
 import { PurchaseOrderPanel } from '../../src/app/widgets/purchase-order-panel';
 import { theme } from '../../src/app/theme';
 import { readFormsBundle, ruleBook } from '../../src/server/forms/forms-on-disk';
+import { loadServerForms } from '../../src/server/forms/server-forms';
 import { dataOf } from '../server/call';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
+import { formsWithSteps } from '../server/step-flows';
 import { acceptedPo, latestLinkIn, opportunityWithProducts, postForm, savePo } from '../server/purchase-order-fixtures';
 import { renderApp, signedInSession, TEST_ORIGIN } from './render-app';
 
@@ -24,7 +26,8 @@ const rules = ruleBook(readFormsBundle());
 let harness: Harness;
 let token: string;
 beforeAll(async () => {
-  harness = await startHarness();
+  // The steps under test start the journey (tests/server/step-flows.ts): the step order is tests/server/step-order.test.ts's.
+  harness = await startHarness({ forms: formsWithSteps('PurchaseOrder', 'POPayment') });
   token = (await signInAs(harness, demoAgent('EMP1001').email)).accessToken;
 }, 30_000);
 afterAll(() => harness.close());
@@ -111,6 +114,39 @@ test('the step says Payment Type Update Error when the accepted PO’s payment t
   const alert = await screen.findByRole('alert');
   expect(within(alert).getByText('Payment Type Update Error')).toBeInTheDocument();
   expect(within(alert).getByText(poMessages.paymentTypeUpdate)).toBeInTheDocument();
+});
+
+test("a PO the merchant has not accepted keeps the journey on the step, saying so; once accepted, it goes on to Payment", async () => {
+  const user = userEvent.setup();
+  const waiting = loadServerForms().steps.get('PurchaseOrder')?.untilComplete;
+  if (!waiting) throw new Error('the Purchase Order step has no untilComplete');
+  const opportunityId = await opportunityWithProducts(harness, 11800);
+  const email = newEmail();
+  localStorage.setItem('oppId', opportunityId);
+  localStorage.setItem('isExisting', 'true');
+  const { router } = renderApp('/PurchaseOrder', { fetchFn: harness.fetch, session: await signedInSession(harness, 'EMP1001') });
+  await screen.findByRole('heading', { name: 'Purchase Order', level: 2 });
+  const select = await screen.findByRole('combobox', { name: /^Payment type/ });
+  await user.click(select);
+  await user.click(await screen.findByRole('option', { name: 'Partial Payment', hidden: true }));
+  await user.type(screen.getByLabelText(/^Acceptance e-mail/), email);
+  await user.type(screen.getByLabelText(/^Acceptance mobile number/), '9876543210');
+  await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+  // Saved and sent, but not accepted: the agent stays here and is told why.
+  const held = await screen.findByRole('alert');
+  expect(within(held).getByText(waiting.title)).toBeInTheDocument();
+  expect(within(held).getByText(waiting.message)).toBeInTheDocument();
+  expect(await screen.findByLabelText('Acceptance SENT')).toBeInTheDocument();
+  expect(router.location.pathname).toBe('/PurchaseOrder');
+
+  // The merchant accepts; the panel's refresh shows it, and the notice goes with the step complete.
+  await postForm(harness, await latestLinkIn(harness, token, email, 'Open the purchase order'), { decision: 'accept', mobile: '9876543210' });
+  await user.click(screen.getByRole('button', { name: 'Refresh status' }));
+  expect(await screen.findByLabelText('Acceptance ACCEPTED')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText(waiting.message)).not.toBeInTheDocument());
+  await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+  await waitFor(() => expect(router.location.pathname).toBe('/PO'));
 });
 
 test('the payment panel sends a link, checks its status, records the rest and lists the payments', async () => {

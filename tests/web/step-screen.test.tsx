@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { CreateLeadDocument, type CreateLeadInput } from '../../generated/graphql';
+import { BusinessDetailsStep_SaveDocument, CreateLeadDocument, type CreateLeadInput } from '../../generated/graphql';
 import { stepTexts } from '../../src/app/onboarding/step-screen';
+import { stepOrderTexts } from '../../src/domain/onboarding-steps';
 import type { StepDefinition } from '../../src/engine/definition';
+import { cities } from '../../src/server/db/schema';
 import { loadServerForms } from '../../src/server/forms/server-forms';
+import { businessDetailsInput } from '../server/business-details-input';
 import { dataOf, send } from '../server/call';
+import { freshPan } from '../server/fresh-pan';
 import { demoAgent, signInAs, startHarness, type Harness } from '../server/harness';
 import { insertOpportunity } from '../server/opportunity-rows';
 import { openedList } from './choose-option';
@@ -132,8 +137,11 @@ test('a step of an opportunity submitted for review is shown read-only: fields d
 
 test('a skippable step offers a skip, which the server records, and the journey goes on to the next step', async () => {
   const user = userEvent.setup();
-  const leadId = await newLead({ panNumber: 'TESTP0000T' });
-  const { sent } = await openStep('/MultiStore', leadId);
+  const leadId = await newLead({ panNumber: freshPan() });
+  // Its business details saved, which makes its opportunity: Multi Stores is in progress.
+  const [pune] = await harness.database.db.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Pune'));
+  const saved = dataOf(await send(harness, BusinessDetailsStep_SaveDocument, { input: businessDetailsInput(String(pune?.id), { leadId }) }, { token, idempotencyId: randomUUID() }));
+  const { sent } = await openStep('/MultiStore', leadId, Number(saved.saveBusinessDetails.opportunityId));
   await user.click(await screen.findByRole('button', { name: stepTexts.skip }, { timeout: 10_000 }));
   expect(await screen.findByRole('heading', { name: 'Bank account', level: 2 }, { timeout: 10_000 })).toBeInTheDocument();
   expect(sent).toContain('UpdateMerchantOnboardingState');
@@ -148,4 +156,30 @@ test('a step that cannot be skipped offers no skip', async () => {
   await openStep('/PanDetails', leadId);
   expect(await screen.findByRole('button', { name: 'Save and continue' }, { timeout: 10_000 })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: stepTexts.skip })).toBeNull();
+}, 30_000);
+
+test('a later step opened by its address shows the step in progress instead of its form: no submit, nothing sent, and its button goes there', async () => {
+  const user = userEvent.setup();
+  // A lead with its PAN and no business details yet, as Home's 'Review all details' opens its review.
+  const leadId = await newLead({ panNumber: 'TESTP0000T' });
+  const { sent, router } = await openStep('/ReviewDetails', leadId);
+  expect(await screen.findByText(stepOrderTexts.notice('Business Details'), {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.getByText(stepOrderTexts.title)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Submit for review|Save and continue|^Continue$/ })).toBeNull();
+  expect(screen.queryByRole('textbox', { name: /Comment for the reviewer/ })).toBeNull();
+  expect(document.body.textContent).not.toMatch(/Variable "\$|was not provided|GraphQL/);
+
+  await user.click(screen.getByRole('button', { name: stepOrderTexts.goTo('Business Details') }));
+  await waitFor(() => expect(router.location.pathname).toBe('/BusinessDetails'));
+  expect(await screen.findByRole('button', { name: 'Save and continue' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.queryByText(stepOrderTexts.title)).toBeNull();
+  expect(sent).not.toContain('ReviewOpportunity');
+}, 30_000);
+
+test("a lead selected without its opportunity goes on with the opportunity the server names, whose id the later steps' saves need", async () => {
+  const leadId = await newLead({ panNumber: 'TESTP0000T' });
+  const opportunityId = await insertOpportunity(harness, { leadId, status: 'INITIATED' });
+  await openStep('/PanDetails', leadId);
+  expect(localStorage.getItem('oppId')).toBeNull();
+  await waitFor(() => expect(localStorage.getItem('oppId')).toBe(String(opportunityId)), { timeout: 10_000 });
 }, 30_000);

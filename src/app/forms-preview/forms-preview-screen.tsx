@@ -1,10 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Center, Code, Grid, Group, List, Loader, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
+import { Link } from 'react-router-dom';
 import { useClient, useQuery } from 'urql';
 import { FormsPreviewDocument } from '../../../generated/graphql';
 import { describeError } from '../../api/error-message';
 import { WORKING_COPY_SOURCE } from '../../domain/forms-preview-source';
+import { TRAINING_VIDEOS_PATH } from '../../domain/session-rules';
+import { trainingVideoTexts } from '../../domain/training-video-texts';
 import type { StepContext, StepDefinition } from '../../engine/definition';
 import type { RuleBook } from '../../engine/rules';
 import { StepForm } from '../../engine/render/step-form';
@@ -55,9 +58,14 @@ export default function FormsPreviewScreen() {
 
   return (
     <Stack maw={1200} mx="auto">
-      <Title order={2} size="h3">
-        Forms preview
-      </Title>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} size="h3">
+          Forms preview
+        </Title>
+        <Button component={Link} to={TRAINING_VIDEOS_PATH} variant="light" mih={44}>
+          {trainingVideoTexts.toVideos}
+        </Button>
+      </Group>
       <Group align="end" wrap="wrap">
         <Select
           label="Copy of forms/"

@@ -5,4 +5,4 @@
  * service worker answers every other navigation with the app's page from its cache, so that the app
  * opens without a network; these it leaves to the network.
  */
-export const NETWORK_ONLY_NAVIGATIONS: RegExp[] = [/^\/(?:graphql|sso|logs|digilocker|sandbox)(?:\/|$)/, /^\/(?:files|media|kyc|po)\//];
+export const NETWORK_ONLY_NAVIGATIONS: RegExp[] = [/^\/(?:graphql|sso|logs|digilocker|sandbox)(?:\/|$)/, /^\/(?:files|media|videos|kyc|po)\//];

@@ -14,7 +14,7 @@ import {
 import { describeError, type ErrorMessage } from '../../api/error-message';
 import { IDEMPOTENCY_HEADER } from '../../api/idempotency';
 import { requiredLicenceOf } from '../../domain/documents';
-import { nextStep } from '../../domain/onboarding-steps';
+import { nextStep, stepOpen, stepOrderTexts } from '../../domain/onboarding-steps';
 import { isQueueable } from '../../domain/queueable-operations';
 import { PARTNER_USER_TYPE } from '../../domain/session-rules';
 import { routeOfStep, type StepTypeName } from '../../domain/step-routes';
@@ -117,6 +117,12 @@ function LoadedStepScreen({ stepType, bundled }: { stepType: StepTypeName; bundl
   }, [stateResult.error]);
 
   const state = stateResult.data?.merchantOnboardingStateV2;
+  // A lead selected without its opportunity (a stale selection, a link to the step): the steps that
+  // save the opportunity's records need its id, so the journey goes on with the one the server names.
+  const namedOpportunity = state?.opportunityId ?? null;
+  useEffect(() => {
+    if (namedOpportunity !== null && selection.opportunityId === null && selection.leadId) selectJourney({ opportunityId: namedOpportunity });
+  }, [namedOpportunity, selection.opportunityId, selection.leadId]);
   const release = useReleaseStep(stepType, state?.configVersion, bundled);
   const { definition, rules: ruleBook } = release.step;
   // Without its release's definition the step shows the bundled one; the server still judges the save by its release.
@@ -182,8 +188,17 @@ function LoadedStepScreen({ stepType, bundled }: { stepType: StepTypeName; bundl
   const canSave = creatingLead || (currentStep?.canSave ?? false);
   const waiting = (hasJourney && !state && !stateResult.error) || release.loading || facts.loading || loaded.status === 'loading';
   const locked = currentStep ? !currentStep.editableConfig.editable : false;
+  // Spec section 4: a pending step cannot be opened from the drawer, and opened by its address (or a
+  // stale link) it shows what the drawer says of it: the step in progress comes first (a step the app
+  // cannot save yet says that instead, as its drawer badge does). A save of the journey still waiting
+  // in the outbox makes the step list out of date, so the step is offered as that save will leave it.
+  const journeyWaits = hasJourney && outboxView.items.some((item) => item.journey === journeyId && !item.failure);
+  const notOpenYet = !waiting && !creatingLead && currentStep !== undefined && currentStep.canSave && !stepOpen(currentStep.displayStatus) && !journeyWaits;
+  const inProgress = steps.find((s) => s.displayStatus === 'inprogress');
   const viewingExistingLead = stepType === 'CreateLead' && hasJourney;
-  const readOnly = locked || viewingExistingLead;
+  // An existing merchant's opportunity has no lead to save a PAN to: the step shows its account's PAN.
+  const viewingAccountPan = stepType === 'PanDetail' && selection.isExisting && !selection.leadId && selection.opportunityId !== null;
+  const readOnly = locked || viewingExistingLead || viewingAccountPan;
 
   const employeeId = session?.employeeId ?? 'anonymous';
 
@@ -329,7 +344,23 @@ function LoadedStepScreen({ stepType, bundled }: { stepType: StepTypeName; bundl
               </Stack>
             </Alert>
           )}
-          {!waiting && currentStep && !currentStep.canSave && (
+          {notOpenYet && (
+            <Alert color="yellow" title={stepOrderTexts.title} data-step-not-open>
+              <Stack gap="xs">
+                <Text size="sm">{inProgress ? stepOrderTexts.notice(inProgress.label) : stepOrderTexts.refused}</Text>
+                {inProgress ? (
+                  <Button mih={44} w="fit-content" onClick={() => navigate(routeOfStep(inProgress.type))}>
+                    {stepOrderTexts.goTo(inProgress.label)}
+                  </Button>
+                ) : (
+                  <Button mih={44} variant="light" w="fit-content" onClick={() => navigate('/')}>
+                    {stepTexts.home}
+                  </Button>
+                )}
+              </Stack>
+            </Alert>
+          )}
+          {!notOpenYet && !waiting && currentStep && !currentStep.canSave && (
             <Alert color="yellow" title={stepTexts.notAvailableTitle} data-not-available>
               <Stack gap="xs">
                 <Text size="sm">{stepTexts.notAvailable}</Text>
@@ -344,7 +375,7 @@ function LoadedStepScreen({ stepType, bundled }: { stepType: StepTypeName; bundl
               This step cannot be changed in the opportunity's current status.
             </Alert>
           )}
-          {waiting ? (
+          {notOpenYet ? null : waiting ? (
             <Center py="lg">
               <Loader aria-label="Loading step" />
             </Center>
@@ -397,7 +428,8 @@ function LoadedStepScreen({ stepType, bundled }: { stepType: StepTypeName; bundl
               onSubmit={onSubmit}
               footer={
                 <>
-                  {held && (
+                  {/* Said until the step list says the step is complete (a PO seen accepted, a pricing approved). */}
+                  {held && !currentStep?.isComplete && (
                     <Alert color="yellow" title={held.title} role="alert" data-step-held>
                       {held.message}
                     </Alert>

@@ -33,7 +33,9 @@ export function AppHeader({ layout, onOpenDrawer }: { layout: HeaderLayout; onOp
       {layout.middle.kind === 'search' ? (
         <HeaderSearch placeholder={layout.middle.placeholder} />
       ) : (
-        <Text fw={600} size="lg" truncate style={{ flex: 1, minWidth: 0 }} data-header-title>
+        // Beside four 44 px icons a long title ('Inventory Management') has some 150 px at 360 px:
+        // it takes two lines of the bar's height rather than losing its end.
+        <Text fw={600} size="md" lh={1.25} lineClamp={2} style={{ flex: 1, minWidth: 0 }} data-header-title>
           {layout.middle.title}
         </Text>
       )}

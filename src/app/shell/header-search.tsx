@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import { CloseButton, TextInput } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { SearchIcon } from './icons';
+import { useSearchParamsWriter } from './search-params-writer';
 
 /** The URL query parameter the header's search box writes: the screen underneath reads it. */
 export const SEARCH_PARAM = 'q';
 
 /** The header's search box: what is typed goes to ?q= (replacing history, not adding to it); the clear button empties it. */
 export function HeaderSearch({ placeholder }: { placeholder: string }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setParams = useSearchParamsWriter();
   const query = params.get(SEARCH_PARAM) ?? '';
   const [value, setValue] = useState(query);
 

@@ -10,7 +10,14 @@ import {
   UdyamRegnSearchDocument,
 } from '../../../generated/graphql';
 import { describeError } from '../../api/error-message';
-import { BUSINESS_PROOF_UNVERIFIED_MESSAGE, proofRegistryOf, registrationNumberFor, type ProofRegistry } from '../../domain/business-proof';
+import {
+  BUSINESS_PROOF_UNVERIFIED_MESSAGE,
+  otherRegisteredName,
+  otherRegisteredNameMessage,
+  proofRegistryOf,
+  registrationNumberFor,
+  type ProofRegistry,
+} from '../../domain/business-proof';
 import { isValidGstin } from '../../domain/identifiers/gstin';
 import { normaliseIdentifier } from '../../domain/identifiers/normalise';
 import { isValidUdyam, UDYAM_MESSAGE } from '../../domain/identifiers/udyam';
@@ -38,6 +45,8 @@ interface Verified {
   email?: string | null;
 }
 
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
 const shown = (...lines: (string | null | undefined)[]): string[] => lines.filter((line): line is string => Boolean(line));
 
 type Outcome = { verified: Verified } | { problem: string };
@@ -63,7 +72,8 @@ function numberFor(registry: ProofRegistry, raw: string): { number: string } | {
   return registrationNumberFor(registry, text);
 }
 
-async function lookUp(client: Client, registry: ProofRegistry, number: string, panNumber: string | null): Promise<Outcome> {
+/** `businessName` is the DBA name the form holds: the shop and establishment registry is asked about it. */
+async function lookUp(client: Client, registry: ProofRegistry, number: string, panNumber: string | null, businessName: string | null): Promise<Outcome> {
   const failed = (error: Parameters<typeof describeError>[0] | undefined): Outcome => {
     if (!error) return { problem: businessProofTexts.lookupFailed };
     const described = describeError(error);
@@ -87,7 +97,7 @@ async function lookUp(client: Client, registry: ProofRegistry, number: string, p
       };
     }
     case 'shopAndEstablishment': {
-      const result = await client.query(ShopAndEstablishmentDetailsDocument, { input: { registrationNumber: number } }).toPromise();
+      const result = await client.query(ShopAndEstablishmentDetailsDocument, { input: { registrationNumber: number, name: businessName } }).toPromise();
       const se = result.data?.shopAndEstablishmentDetails.seDetails;
       if (!se) return failed(result.error);
       return { verified: { number, name: se.entityName ?? number, lines: shown(se.ownerName, se.natureOfBusiness, se.status && status(se.status)) } };
@@ -120,6 +130,9 @@ function useSibling(control: Control<FieldValues>, name: string, key: string): {
  * shown, what it knows that the form asks for (incorporation date, e-mail) fills the empty fields,
  * and the number is locked until the agent chooses to change it. A proof no registry holds (a trade
  * licence) is typed as it is. An auto-fetched GSTIN is the lead's, filled in and not typed.
+ * A shop and establishment certificate the registry has under another name than the business and
+ * DBA names says so, and the form's businessProofOtherName takes that name: the definition then
+ * asks the agent to confirm the certificate (businessProofNameConfirmed), as the save requires.
  */
 export function BusinessProofLookupWidget({ field, name, control, setValue, required, disabled, error }: DomainWidgetProps) {
   const client = useClient();
@@ -132,6 +145,10 @@ export function BusinessProofLookupWidget({ field, name, control, setValue, requ
   const panNumber = typeof context.panNumber === 'string' ? context.panNumber : null;
   const incorporation = useSibling(control, name, 'dateOfIncorporation');
   const email = useSibling(control, name, 'email');
+  const dbaName = useSibling(control, name, 'name');
+  const legalName = useSibling(control, name, 'legalName');
+  const otherNamePath = name.replace(/[^.]+$/, 'businessProofOtherName');
+  const confirmedPath = name.replace(/[^.]+$/, 'businessProofNameConfirmed');
   const value = typeof input.value === 'string' ? input.value : '';
   const [verified, setVerified] = useState<Verified | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -151,7 +168,8 @@ export function BusinessProofLookupWidget({ field, name, control, setValue, requ
     }
     const current = ++attempt.current;
     setChecking(true);
-    const outcome = await lookUp(client, registry, shaped.number, panNumber);
+    const asked = typeof dbaName.value === 'string' ? dbaName.value.trim() || null : null;
+    const outcome = await lookUp(client, registry, shaped.number, panNumber, asked);
     if (current !== attempt.current) return;
     setChecking(false);
     if ('problem' in outcome) {
@@ -187,8 +205,16 @@ export function BusinessProofLookupWidget({ field, name, control, setValue, requ
   const change = () => {
     setVerified(null);
     setProblem(null);
+    // A confirmation was of the certificate being replaced.
+    setValue(confirmedPath, false, { shouldDirty: true });
     inputRef.current?.focus();
   };
+
+  // Compared again whenever either name changes: the agent may correct a name after the lookup.
+  const otherName = locked ? otherRegisteredName(text(proofType), verified.name, [text(dbaName.value), text(legalName.value)]) : null;
+  useEffect(() => {
+    setValue(otherNamePath, otherName);
+  }, [otherName, otherNamePath, setValue]);
 
   const action = !registry ? undefined : locked ? (
     autoFetched ? undefined : (
@@ -233,13 +259,18 @@ export function BusinessProofLookupWidget({ field, name, control, setValue, requ
         }}
       />
       {locked && (
-        <Alert color="green" title={businessProofTexts.verifiedTitle} role="status">
+        <Alert color={otherName ? 'yellow' : 'green'} title={businessProofTexts.verifiedTitle} role="status">
           <Text size="sm">{verified.name}</Text>
           {verified.lines.map((line) => (
             <Text key={line} size="sm" c="dimmed">
               {line}
             </Text>
           ))}
+          {otherName && (
+            <Text size="sm" fw={500} mt="xs">
+              {otherRegisteredNameMessage(otherName)}
+            </Text>
+          )}
         </Alert>
       )}
     </Stack>

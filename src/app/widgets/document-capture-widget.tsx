@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Anchor, Button, Center, FileButton, Group, Image, Loader, Progress, Stack, Text, TextInput } from '@mantine/core';
-import { useController } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { useClient } from 'urql';
 import {
   CreateOpportunityDocumentDocument,
@@ -12,7 +12,7 @@ import {
 } from '../../../generated/graphql';
 import { describeError } from '../../api/error-message';
 import { xhrProgressFetch } from '../../api/progress-fetch';
-import { CATEGORY_OF_SUB_TYPE, documentMessages, DOCUMENT_MAX_PAGES, isDocumentSubType, PAGE_MAX_BYTES } from '../../domain/documents';
+import { CATEGORY_OF_SUB_TYPE, documentMessages, documentNeedsNumber, DOCUMENT_MAX_PAGES, isDocumentSubType, PAGE_MAX_BYTES } from '../../domain/documents';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
 import { TAP_TARGET_PX } from '../../engine/render/field-renderer';
 import { useStepFormEnvironment } from '../../engine/render/step-form-context';
@@ -38,6 +38,28 @@ const stageText: Record<UploadStage, string> = {
   failed: documentTexts.failed,
 };
 
+/**
+ * A number typed for a stored document that the server has not confirmed yet, kept in the tab's
+ * sessionStorage as it is typed: a reload right after typing, which may abort the request still
+ * on its way, finds it and sends it again.
+ */
+const typedNumberKey = (documentId: string) => `document-number:${documentId}`;
+function keptTypedNumber(documentId: string): string | null {
+  try {
+    return window.sessionStorage.getItem(typedNumberKey(documentId));
+  } catch {
+    return null;
+  }
+}
+function keepTypedNumber(documentId: string, typed: string | null) {
+  try {
+    if (typed === null) window.sessionStorage.removeItem(typedNumberKey(documentId));
+    else window.sessionStorage.setItem(typedNumberKey(documentId), typed);
+  } catch {
+    // Full or unavailable: the number is still being sent, it only would not survive a reload.
+  }
+}
+
 const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
 
 /** A stored page, sent back as it is. */
@@ -49,13 +71,17 @@ const keptPage = (page: StoredDocument['documentPages'][number], pageNumber = pa
  * photo is compressed on the phone as the photo widgets' are; a PDF goes as it is (the server
  * checks what its bytes are). Each page is stored at once, with a progress bar and automatic
  * retries, and can be replaced or removed. Once stored the document is read by OCR, and the number
- * read fills its document number, which the agent can correct. The field's value is the stored
- * document's id, which the step's save lists.
+ * read fills its document number, which the agent can correct. The number is saved as it is
+ * typed, one request at a time with the newest going last, and the step's save waits until it has
+ * landed; a business proof or licence with no number is refused there, with the message the
+ * server's own check gives (documentMessages.numberMissing).
+ * The field's value is the stored document's id, which the step's save lists.
  */
 export function DocumentCaptureWidget({ field, name, control, required, disabled, error }: DomainWidgetProps) {
   const client = useClient();
   const progressFetch = useAppServices().progressFetch ?? xhrProgressFetch;
-  const { context } = useStepFormEnvironment();
+  const { context, holdSave } = useStepFormEnvironment();
+  const { clearErrors } = useFormContext();
   const opportunityId = context.opportunityId != null && context.opportunityId !== '' ? String(context.opportunityId) : null;
   const subType = name.split('.').at(-1) ?? '';
   const category = isDocumentSubType(subType) ? CATEGORY_OF_SUB_TYPE[subType] : null;
@@ -68,6 +94,56 @@ export function DocumentCaptureWidget({ field, name, control, required, disabled
   const resetCamera = useRef<() => void>(null);
   const resetFile = useRef<() => void>(null);
 
+  // The number's writes: one in flight, the newest change waiting behind it.
+  const numberWrites = useRef<{ pending: { id: string; typed: string } | null; inFlight: Promise<void> | null; failed: boolean }>({ pending: null, inFlight: null, failed: false });
+
+  const saveNumber = async (documentId: string, typed: string) => {
+    const result = await client.mutation(UpdateOpportunityDocumentDocument, { input: { id: documentId, uniqueIdentifier: typed.trim() || null } }).toPromise();
+    const document = result.data?.updateOpportunityDocument.document;
+    numberWrites.current.failed = !document;
+    if (!document) return setProblem(documentTexts.numberSaveFailed);
+    setStored(document);
+    setProblem((shown) => (shown === documentTexts.numberSaveFailed ? null : shown));
+    if (numberWrites.current.pending?.id !== documentId) keepTypedNumber(documentId, null);
+  };
+
+  const sendNextNumber = () => {
+    const writes = numberWrites.current;
+    if (writes.inFlight || !writes.pending) return;
+    const { id, typed } = writes.pending;
+    writes.pending = null;
+    writes.inFlight = saveNumber(id, typed).finally(() => {
+      writes.inFlight = null;
+      sendNextNumber();
+    });
+  };
+
+  const writeNumber = (documentId: string, typed: string) => {
+    keepTypedNumber(documentId, typed);
+    numberWrites.current.pending = { id: documentId, typed };
+    sendNextNumber();
+  };
+
+  // The step's save goes once the number typed has landed, and not for a document without one.
+  const hasStored = stored != null;
+  const numberNow = useRef(number);
+  numberNow.current = number;
+  useEffect(
+    () =>
+      holdSave?.(name, async () => {
+        const writes = numberWrites.current;
+        while (writes.inFlight || writes.pending) {
+          sendNextNumber();
+          await writes.inFlight;
+        }
+        if (writes.failed) return documentTexts.numberSaveFailed;
+        return hasStored && isDocumentSubType(subType) && documentNeedsNumber(subType) && !numberNow.current.trim() ? documentMessages.numberMissing : null;
+      }),
+    // sendNextNumber reads only refs and the client.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [holdSave, name, subType, hasStored],
+  );
+
   useEffect(() => {
     if (!opportunityId) return;
     let current = true;
@@ -79,7 +155,15 @@ export function DocumentCaptureWidget({ field, name, control, required, disabled
       }
       const document = load.documents.find((d) => d.documentSubType === subType) ?? null;
       setStored(document);
-      setNumber(document?.uniqueIdentifier ?? '');
+      const typed = document && keptTypedNumber(document.id);
+      if (document && typed !== null && typed.trim() !== (document.uniqueIdentifier ?? '')) {
+        // Typed before a reload that may have stopped its request: shown and sent again.
+        setNumber(typed);
+        writeNumber(document.id, typed);
+      } else {
+        if (document) keepTypedNumber(document.id, null);
+        setNumber(document?.uniqueIdentifier ?? '');
+      }
     });
     return () => {
       current = false;
@@ -95,13 +179,6 @@ export function DocumentCaptureWidget({ field, name, control, required, disabled
     if (current.length !== ids.length || current.some((id, i) => id !== ids[i])) onChange(ids);
   }, [ids, value, onChange]);
 
-  const saveNumber = async (documentId: string, typed: string) => {
-    const result = await client.mutation(UpdateOpportunityDocumentDocument, { input: { id: documentId, uniqueIdentifier: typed.trim() || null } }).toPromise();
-    const document = result.data?.updateOpportunityDocument.document;
-    if (document) setStored(document);
-    else setProblem(documentTexts.numberSaveFailed);
-  };
-
   /** Reads the stored document; the number read fills the document number unless the agent typed one. */
   const readDocument = async (document: StoredDocument) => {
     if (!opportunityId) return;
@@ -113,9 +190,9 @@ export function DocumentCaptureWidget({ field, name, control, required, disabled
       return;
     }
     setReading({ state: 'read', number: read });
-    if (!document.uniqueIdentifier) {
+    if (!document.uniqueIdentifier && !numberNow.current.trim()) {
       setNumber(read);
-      await saveNumber(document.id, read);
+      writeNumber(document.id, read);
     }
   };
 
@@ -197,6 +274,7 @@ export function DocumentCaptureWidget({ field, name, control, required, disabled
         setProblem(describeError(result.error).message);
         return;
       }
+      keepTypedNumber(stored.id, null);
       setStored(null);
       setNumber('');
       setReading(null);
@@ -317,9 +395,11 @@ export function DocumentCaptureWidget({ field, name, control, required, disabled
           maxLength={30}
           disabled={disabled}
           styles={{ input: { minHeight: TAP_TARGET_PX } }}
-          onChange={(event) => setNumber(event.currentTarget.value.toUpperCase())}
-          onBlur={() => {
-            if (number.trim() !== (stored.uniqueIdentifier ?? '')) void saveNumber(stored.id, number);
+          onChange={(event) => {
+            const typed = event.currentTarget.value.toUpperCase();
+            setNumber(typed);
+            writeNumber(stored.id, typed);
+            if (error) clearErrors(name);
           }}
         />
       )}

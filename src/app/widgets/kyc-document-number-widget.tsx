@@ -5,7 +5,7 @@ import { useClient } from 'urql';
 import { DlDetailsDocument } from '../../../generated/graphql';
 import { describeError } from '../../api/error-message';
 import { isEmptyDate } from '../../domain/dates';
-import { kycMessages } from '../../domain/kyc';
+import { isLicenceHolderPan, kycMessages } from '../../domain/kyc';
 import { validators } from '../../domain/validators';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
 import { useStepFormEnvironment } from '../../engine/render/step-form-context';
@@ -53,6 +53,8 @@ export function KycDocumentNumberWidget({ field, name, control, required, disabl
     if (!validators.drivingLicence.test(number)) return setProblem(validators.drivingLicence.message);
     if (isEmptyDate(dateOfBirth) || typeof dateOfBirth !== 'string') return setProblem(kycTexts.enterDateFirst);
     if (context.opportunityId == null) return setProblem(kycTexts.failed);
+    // The merchant's own KYC: a firm's PAN holds no licence, as the server's check says too.
+    if (typeof context.panNumber === 'string' && !isLicenceHolderPan(context.panNumber)) return setProblem(kycMessages.licenceNotAPersons);
     setChecking(true);
     try {
       const result = await client

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Text, TextInput } from '@mantine/core';
-import { useController } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { useClient } from 'urql';
 import { PincodeDetailsDocument } from '../../../generated/graphql';
 import { describeError } from '../../api/error-message';
@@ -14,14 +14,18 @@ type Found = { kind: 'found'; text: string } | { kind: 'unknown'; text: string }
 /**
  * An address's pincode: a new complete pincode the master list knows fills the address's state and
  * city (sibling fields stateCode and cityId); one it does not know leaves them to the agent. The
- * pincode the form opened with, and one already looked up, fill nothing: a city the agent chose
- * for it stays.
+ * pincode the form opened with fills them too when it came without them (a lead's pincode), as a
+ * typed one does; with them (a saved address), it fills nothing, nor does one already looked up: a
+ * city the agent chose for it stays.
  */
 export function PincodeLookupWidget({ field, name, control, setValue, required, disabled, error }: DomainWidgetProps) {
   const client = useClient();
+  const { getValues } = useFormContext();
   const { field: input } = useController({ control, name });
   const pinCode = typeof input.value === 'string' ? input.value.trim() : '';
-  const looked = useRef(isValidPincode(pinCode) ? pinCode : '');
+  // The pincode the form opened with counts as looked up only when its address already has its state and city.
+  const [openedPlaced] = useState(() => isValidPincode(pinCode) && (disabled || Boolean(getValues(siblingName(name, 'stateCode')) && getValues(siblingName(name, 'cityId')))));
+  const looked = useRef(openedPlaced ? pinCode : '');
   const [checking, setChecking] = useState(false);
   const [found, setFound] = useState<Found | null>(null);
 

@@ -17,11 +17,13 @@ import {
   BANK_NAME_MAX_LENGTH,
   BANK_PAYMENT_MODES,
   createPaymentRecordSchema,
+  paymentDatesProblem,
   paysNow,
   RECORDED_PAYMENT_MODES,
   recordedPaymentModeLabels,
   REFERENCE_MAX_LENGTH,
 } from '../../domain/purchase-order';
+import { indianToday } from '../../domain/mandate';
 import { formatRupees } from '../../domain/rupees';
 import { validators } from '../../domain/validators';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
@@ -150,6 +152,11 @@ export function PoPaymentPanel({ opportunityId, disabled = false, onChange }: Po
     const checked = createPaymentRecordSchema.safeParse(values);
     if (!checked.success) {
       setFormErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    const dates = paymentDatesProblem(values, indianToday(new Date()));
+    if (dates) {
+      setFormErrors({ [dates.field]: dates.message });
       return;
     }
     setFormErrors({});

@@ -77,7 +77,8 @@ function PlanChoice({ plan, line, disabled, onChange }: PlanChoiceProps) {
         </Stack>
         <NumberInput
           aria-label={productTexts.quantity(plan.name)}
-          w={96}
+          // Room for three digits beside the theme's two 44 px steppers.
+          w={140}
           min={0}
           max={MAX_DEVICE_AVAILABLE}
           allowDecimal={false}
@@ -104,7 +105,6 @@ function PlanChoice({ plan, line, disabled, onChange }: PlanChoiceProps) {
           checked={current.primeVas}
           disabled={disabled || !primeAllowed}
           onChange={(event) => change({ primeVas: event.currentTarget.checked })}
-          styles={{ body: { minHeight: TAP_TARGET_PX, alignItems: 'center' } }}
         />
       )}
     </Stack>
@@ -226,8 +226,7 @@ export function ProductPickerWidget({ name, control, setValue, disabled, error }
                   label={product.name}
                   description={product.hardwareSubTypeName ?? undefined}
                   disabled={disabled}
-                  styles={{ body: { minHeight: TAP_TARGET_PX, alignItems: 'center' } }}
-                />
+                        />
               ))}
             </Stack>
           </Checkbox.Group>

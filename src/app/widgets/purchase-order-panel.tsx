@@ -155,7 +155,8 @@ export function PurchaseOrderPanel({ opportunityId, rules, disabled = false, onC
           {po.onlineAcceptanceStatus === 'REJECTED' ? <Alert color="red">{poPanelTexts.declined}</Alert> : null}
           {po.onlineAcceptanceStatus === 'EXPIRED' ? <Alert color="red">{poPanelTexts.expired}</Alert> : null}
           {po.isFrozen ? <Text size="sm">{poPanelTexts.frozen}</Text> : null}
-          <Group grow>
+          {/* Each as wide as its label: halves of a 360 px screen cut 'Open PO (PDF)' off; the second goes under the first when both do not fit. */}
+          <Group gap="xs">
             {po.poLink ? (
               <Button component="a" href={po.poLink} target="_blank" rel="noopener" variant="default">
                 Open PO (PDF)

@@ -254,7 +254,7 @@ export function SignatoryKycWidget({ field, name, control, required, disabled, e
               <Radio.Group label={kycTexts.gender} value={gender} onChange={(value) => setGender(isGender(value) ? value : '')}>
                 <Group gap="md" mt={4}>
                   {genders.map((value) => (
-                    <Radio key={value} value={value} label={kycTexts.genderLabel(value)} disabled={disabled || busy} styles={{ body: { minHeight: TAP_TARGET_PX, alignItems: 'center' } }} />
+                    <Radio key={value} value={value} label={kycTexts.genderLabel(value)} disabled={disabled || busy} />
                   ))}
                 </Group>
               </Radio.Group>

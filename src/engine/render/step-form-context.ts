@@ -22,6 +22,13 @@ export interface StepFormEnvironment {
    */
   saveDraft?(): Promise<void>;
   /**
+   * A widget that stores what the agent types itself, as it is typed (a document's number), holds
+   * the step's save until its writes have landed: `settle` resolves then, with the message to show
+   * on the widget's field when the save must not go (null when it may). Returns the release;
+   * StepForm fills it.
+   */
+  holdSave?(name: string, settle: () => Promise<string | null>): () => void;
+  /**
    * A widget whose own operations changed what the server stores for the journey (the merchant
    * completed the KYC from its link) asks for the step list to be read again; the step screen fills it.
    */

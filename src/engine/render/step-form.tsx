@@ -5,7 +5,7 @@ import { FormProvider, useForm, useFormState, useWatch, type FieldValues } from 
 import { compileStep, initialValues, type FormValues, type OperationVariables } from '../compile';
 import { conditionFields, evaluateCondition, isFilled } from '../conditions';
 import { isRepeater, type SectionDefinition, type StepDefinition } from '../definition';
-import type { DraftKey, DraftStore } from '../drafts';
+import { draftWriter, hasUnsavedChanges, type DraftKey, type DraftStore } from '../drafts';
 import { getPath, setPath } from '../paths';
 import type { DomainWidgetRegistry } from './domain-widgets';
 import { DraftNotice } from './draft-notice';
@@ -37,8 +37,6 @@ export interface StepFormProps {
   /** False while the step cannot be saved: the fields can be looked through, but there is no button and nothing is sent (default true). */
   submits?: boolean;
 }
-
-const DRAFT_SAVE_DELAY_MS = 400;
 
 interface SectionProps {
   section: SectionDefinition;
@@ -124,6 +122,14 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
   );
   // Filled below, once the form and the draft's timer exist.
   const saveDraftNow = useRef<() => Promise<void>>(async () => undefined);
+  // The widgets holding the save until what they store themselves has landed, by field name.
+  const saveHolds = useRef(new Map<string, () => Promise<string | null>>());
+  const holdSave = useCallback((name: string, settle: () => Promise<string | null>) => {
+    saveHolds.current.set(name, settle);
+    return () => {
+      if (saveHolds.current.get(name) === settle) saveHolds.current.delete(name);
+    };
+  }, []);
   // Made here rather than taken from a ref, so that the environment holds it from the first render: a
   // ref arriving after the mount would change the environment and re-render every field once more.
   const [stepNotices] = useState(() => {
@@ -141,8 +147,8 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
         if (!isRepeater(item) && item.lockedAfterVerification && isFilled(getPath(loadedValues, item.bind))) locked.add(item.bind);
       }
     }
-    return { ...environment, lockedFields: locked, saveDraft: () => saveDraftNow.current(), stepNotices };
-  }, [definition, environment, loadedValues, stepNotices]);
+    return { ...environment, lockedFields: locked, saveDraft: () => saveDraftNow.current(), holdSave, stepNotices };
+  }, [definition, environment, loadedValues, stepNotices, holdSave]);
   const defaults = useMemo(() => mergeValues(initialValues(definition), loadedValues ?? {}), [definition, loadedValues]);
   const form = useForm<FieldValues, unknown, OperationVariables>({
     resolver: zodResolver(schema),
@@ -179,15 +185,34 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
   }, [form, errorHub]);
 
   const draftKey = drafts ? JSON.stringify(drafts.key) : '';
+  // One writer per step and journey: the step's parent renders again often (its journey is read
+  // again), and a change must not be lost to that.
+  const draftStore = drafts?.store;
+  const writer = useMemo(
+    () => (draftStore && drafts ? draftWriter(draftStore, drafts.key) : null),
+    // The key is compared by its contents: the parent builds a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [draftStore, draftKey],
+  );
+  // What the step opened with, for telling whether the form holds anything unsaved.
+  const saved = useRef(defaults);
+  saved.current = defaults;
+
   useEffect(() => {
-    if (!drafts) return;
+    if (!writer) return;
     let current = true;
     draftReady.current = false;
-    void drafts.store.load(drafts.key).then((draft) => {
+    void writer.load().then(async (draft) => {
       if (!current) return;
-      if (draft) {
+      if (draft && hasUnsavedChanges(definition, mergeValues(defaults, draft.values), defaults)) {
         form.reset(mergeValues(defaults, draft.values), { keepDefaultValues: true });
-        setRestoredAt(draft.savedAt);
+        // Back from a page the app itself sent the phone to, the fields simply are as they were.
+        setRestoredAt(draft.handoff ? null : draft.savedAt);
+      } else if (draft) {
+        // What was kept is what the server has: nothing is waiting to be saved, and nothing is said.
+        writer.write(null);
+        await writer.settled();
+        if (!current) return;
       }
       draftReady.current = true;
     });
@@ -196,47 +221,60 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
     };
     // The draft is restored once per step and journey.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draftKey, defaults]);
+  }, [draftKey, defaults, writer]);
 
-  // The save waiting out the debounce; a successful submit cancels it, or it would bring the dropped draft back.
-  const pendingDraftSave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
-    if (!drafts) return;
+    if (!writer) return;
     const subscription = form.watch((values) => {
       if (!draftReady.current) return;
-      clearTimeout(pendingDraftSave.current);
-      pendingDraftSave.current = setTimeout(() => void drafts.store.save(drafts.key, values as FormValues), DRAFT_SAVE_DELAY_MS);
+      const typed = values as FormValues;
+      // Back to what is saved (or a change only a widget's own records hold): no draft to keep.
+      writer.write(hasUnsavedChanges(definition, typed, saved.current) ? typed : null);
     });
-    return () => {
-      clearTimeout(pendingDraftSave.current);
-      subscription.unsubscribe();
+    // A reload, a closed tab or a phone that puts the browser away: the newest change goes now.
+    const flush = () => writer.flushNow();
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') writer.flushNow();
     };
-  }, [form, drafts, draftKey]);
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibility);
+      // Leaving the step (another step of the journey): what was typed is still written.
+      writer.flushNow();
+    };
+  }, [form, writer, definition]);
 
   useEffect(() => {
     saveDraftNow.current = async () => {
-      if (!drafts || !draftReady.current) return;
-      clearTimeout(pendingDraftSave.current);
-      await drafts.store.save(drafts.key, form.getValues());
+      if (!writer || !draftReady.current) return;
+      // The app is about to send the phone to another page and bring it back: kept without the note.
+      writer.write(form.getValues(), { handoff: true });
+      await writer.settled();
     };
-  }, [form, drafts]);
+  }, [form, writer]);
 
   const discardDraft = async () => {
-    if (!drafts) return;
+    if (!writer) return;
     // The reset is not typing: no draft is saved from it.
     draftReady.current = false;
-    clearTimeout(pendingDraftSave.current);
-    await drafts.store.drop(drafts.key);
+    await writer.drop();
     form.reset(defaults);
     setRestoredAt(null);
     draftReady.current = true;
   };
 
   const submit = form.handleSubmit(async (variables) => {
+    for (const [name, settle] of saveHolds.current) {
+      const message = await settle();
+      if (message) return void form.setError(name, { message }, { shouldFocus: true });
+    }
     const outcome = await onSubmit(variables);
     if (outcome.ok) {
-      clearTimeout(pendingDraftSave.current);
-      if (drafts) await drafts.store.drop(drafts.key);
+      // After the change still being written, or it would bring the dropped draft back.
+      await writer?.drop();
       setRestoredAt(null);
       outcome.next?.();
       return;

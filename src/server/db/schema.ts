@@ -388,14 +388,25 @@ export const faqEntries = pgTable(
   (t) => [index('faq_entries_order_idx').on(t.topicPosition, t.position)],
 );
 
-/** Training and Support: the training videos the player lists. */
+/**
+ * Training and Support: the training videos the player lists. A product owner's has its file in the
+ * file storage (file_key, served at /videos/<key>); the seed's sample clip is the server's own media.
+ */
 export const trainingVideos = pgTable('training_videos', {
   id: text('id').primaryKey(),
   position: integer('position').notNull(),
   title: text('title').notNull(),
   description: text('description').notNull(),
-  durationSeconds: integer('duration_seconds').notNull(),
+  /** As the file's own container records it, read when it was added; null when it does not say. */
+  durationSeconds: integer('duration_seconds'),
   url: text('url').notNull(),
+  fileKey: text('file_key').unique('training_videos_file_key'),
+  /** The container the bytes were found to be (video/mp4, video/webm), never the one the phone named. */
+  contentType: text('content_type'),
+  sizeBytes: integer('size_bytes'),
+  isSample: boolean('is_sample').notNull().default(false),
+  addedByEmployeeId: text('added_by_employee_id').references(() => agents.employeeId),
+  addedAt: timestamp('added_at', { withTimezone: true }),
 });
 
 /**
@@ -465,6 +476,8 @@ export const merchantAccounts = pgTable(
     storeAddress: jsonb('store_address').$type<StoredMerchantAddress>(),
     businessProofType: text('business_proof_type').$type<BusinessProofOption>(),
     businessProofNumber: text('business_proof_number'),
+    /** The agent confirmed a shop and establishment certificate its registry has under another name as the merchant's. */
+    businessProofNameConfirmed: boolean('business_proof_name_confirmed').notNull().default(false),
     /** The business operating licence a licence-required MCC needs (forms/rules/licence-required-mccs.json). */
     licenceNumber: text('licence_number'),
     createdAt: createdAt(),

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { DEPLOYMENT_LIMITS, DEPLOYMENT_REVIEW_STATUSES } from '../../domain/deployment';
+import { addressOnOneLine, deploymentPlanTexts } from '../../domain/deployment-plan';
 import { isUuid } from '../../domain/record-ids';
 import { APPROVER_DESKS, deploymentReviewTexts } from '../../domain/approver-desks';
 import type { ApproverView } from '../approvers/approver-gate';
@@ -7,9 +8,11 @@ import type { Database } from '../db/connection';
 import { agents, deploymentRequests, opportunities, products } from '../db/schema';
 import { escapeHtml } from '../http/escape-html';
 import { PAGE_REFERRER_META } from '../http/page-forms';
+import type { OpportunityRow } from '../resolvers/opportunity-mapper';
 import { CSE_REJECTION_REASONS, cseRejectionReason, cseRejectionValue } from './cse-rejection-reasons';
 import { decideDeployment, decideMeTeamCheck } from './deployment-reviews';
 import { requiredProducts } from './deployment-requests';
+import { plannedPlaces } from './deployment-stores';
 
 // The sandbox CSE review: the page the field engineers' (CSE) team would work in, outside the app.
 // It lists the onboardings submitted for review and approves their deployment (DEPLOYMENT_APPROVED)
@@ -44,6 +47,10 @@ const STYLE = `
   button.reject { background: #c92a2a; }
   button.neutral { background: #fff; color: #495057; border: 1px solid #adb5bd; }
   .muted { color: #868e96; font-size: 14px; }
+  .plan { border-left: 3px solid #2f9e44; padding: 4px 0 4px 12px; margin: 8px 0 12px; }
+  .plan h3 { font-size: 15px; margin: 0 0 6px; }
+  .plan p { margin: 0 0 6px; }
+  .plan.none { border-left-color: #c92a2a; }
 `;
 
 function page(body: string, status = 200): Response {
@@ -56,7 +63,7 @@ function page(body: string, status = 200): Response {
 
 async function waitingReviews(db: Database) {
   return db
-    .select({ id: opportunities.id, name: opportunities.name, status: opportunities.status, agentName: agents.name })
+    .select({ opportunity: opportunities, agentName: agents.name })
     .from(opportunities)
     .innerJoin(agents, eq(agents.employeeId, opportunities.ownerEmployeeId))
     .where(inArray(opportunities.status, [...DEPLOYMENT_REVIEW_STATUSES]))
@@ -105,16 +112,35 @@ function reasonSelect(id: string): string {
     <select id="reason-${id}" name="reason"><option value="">Choose a reason</option>${groups}</select>`;
 }
 
+/**
+ * What would be deployed where: the devices the opportunity bought, at its primary store (or the
+ * address its business details would make one of on approval), and the merchant's other stores; or,
+ * plainly, that nothing can be deployed and why.
+ */
+async function deploymentPlan(db: Database, opportunity: OpportunityRow): Promise<string> {
+  const [devices, places] = await Promise.all([requiredProducts(db, opportunity.id), plannedPlaces(db, opportunity)]);
+  const heading = `<h3>${escapeHtml(deploymentPlanTexts.heading)}</h3>`;
+  if (!devices.length) return `<section class="plan none" data-plan="none">${heading}<p>${escapeHtml(deploymentPlanTexts.nothingBought)}</p></section>`;
+  const list = `<ul>${devices.map((p) => `<li>${escapeHtml(p.productName)} × ${p.quantity}</li>`).join('')}</ul>`;
+  if (!places) return `<section class="plan none" data-plan="none">${heading}${list}<p>${escapeHtml(deploymentPlanTexts.noPlace)}</p></section>`;
+  const { primary, others } = places;
+  return `<section class="plan" data-plan="${primary.fromBusinessDetails ? 'business-address' : 'store'}">${heading}
+    <p><strong>${escapeHtml(deploymentPlanTexts.at(primary.name))}</strong><br><span class="muted">${escapeHtml(addressOnOneLine(primary.address))}</span></p>
+    ${primary.fromBusinessDetails ? `<p class="muted">${escapeHtml(deploymentPlanTexts.fromBusinessDetails)}</p>` : ''}
+    ${list}
+    ${others.length ? `<p class="muted">${escapeHtml(deploymentPlanTexts.otherStores(others.map((store) => store.name).join(', ')))}</p>` : ''}
+  </section>`;
+}
+
 async function listPage(deps: DeploymentApproverDeps, view: ApproverView, notice: string, status = 200): Promise<Response> {
   const waiting = await waitingReviews(deps.db);
   const cards = await Promise.all(
-    waiting.map(async (opportunity) => {
-      const devices = (await requiredProducts(deps.db, opportunity.id)).map((p) => `<li>${escapeHtml(p.productName)} × ${p.quantity}</li>`).join('');
+    waiting.map(async ({ opportunity, agentName }) => {
       const id = String(opportunity.id);
       return `<article class="card" data-opportunity="${id}">
   <h2>${escapeHtml(opportunity.name)}</h2>
-  <p class="muted">${escapeHtml(deploymentReviewTexts.status[opportunity.status] ?? '')} · ${escapeHtml(deploymentReviewTexts.agent(opportunity.agentName))}</p>
-  ${devices ? `<ul>${devices}</ul>` : '<p class="muted">No device to deploy.</p>'}
+  <p class="muted">${escapeHtml(deploymentReviewTexts.status[opportunity.status] ?? '')} · ${escapeHtml(deploymentReviewTexts.agent(agentName))}</p>
+  ${await deploymentPlan(deps.db, opportunity)}
   <form method="post">
     ${view.formField}
     <input type="hidden" name="opportunityId" value="${id}">

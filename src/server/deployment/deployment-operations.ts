@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type {
   DeploymentItem,
   DeploymentItemInput,
   DeploymentRequest,
+  DeploymentStore,
   MappedDeviceInput,
   ProductRequirement,
   TestTransactionProofInput,
@@ -27,7 +28,6 @@ import {
   agents,
   deploymentRequests,
   deploymentRequestWindows,
-  deploymentStores,
   deviceLinks,
   inventoryLocations,
   opportunities,
@@ -51,6 +51,7 @@ import {
   type RequestRow,
   type RequiredProduct,
 } from './deployment-requests';
+import { deploymentStoresOf, toDeploymentStore } from './deployment-stores';
 
 // What the deployment operations do to stored data. Every rule that two callers at once could break
 // is held by the database: the 2-minute wait by one conditional write per opportunity, a device's
@@ -59,20 +60,8 @@ import {
 export interface DeploymentOverview {
   items: DeploymentItem[];
   deploymentRequests: DeploymentRequest[];
+  stores: DeploymentStore[];
   nextRequestAllowedAt: string | null;
-}
-
-type StoreRow = typeof deploymentStores.$inferSelect;
-
-/** The merchant's stores, the opportunity's primary store first. */
-async function merchantStores(db: Database, agent: AgentIdentity, opportunity: OpportunityRow): Promise<StoreRow[]> {
-  if (!opportunity.accountId || !isUuid(opportunity.accountId)) return [];
-  const rows = await db
-    .select()
-    .from(deploymentStores)
-    .where(and(eq(deploymentStores.merchantId, opportunity.accountId), eq(deploymentStores.ownerEmployeeId, agent.employeeId)))
-    .orderBy(asc(deploymentStores.createdAt), asc(deploymentStores.id));
-  return [...rows.filter((row) => row.id === opportunity.primaryStoreId), ...rows.filter((row) => row.id !== opportunity.primaryStoreId)];
 }
 
 function requestedByProduct(rows: readonly RequestRow[]): Map<string, number> {
@@ -87,17 +76,14 @@ async function lastRequestAt(db: Database, opportunityId: number): Promise<Date 
 }
 
 /**
- * The opportunity's deployment: its requests as items (REQUEST_RAISED or SELF_DEPLOYMENT), what is
- * left of each product as one YET_TO_DEPLOY item on the primary store, the requests themselves, and
- * when the next request may be placed (null: now).
+ * The opportunity's deployment: its requests as items (REQUEST_RAISED or SELF_DEPLOYMENT) on the
+ * store each was raised at, what is left of each product as one YET_TO_DEPLOY item on the primary
+ * store (made from the business details when the merchant has none), the requests themselves, the
+ * merchant's stores a request may be raised at, and when the next request may be placed (null: now).
  */
-export async function deploymentOverview(db: Database, agent: AgentIdentity, opportunity: OpportunityRow, now: Date): Promise<DeploymentOverview> {
-  const [required, rows, stores, last] = await Promise.all([
-    requiredProducts(db, opportunity.id),
-    requestsOf(db, opportunity.id),
-    merchantStores(db, agent, opportunity),
-    lastRequestAt(db, opportunity.id),
-  ]);
+export async function deploymentOverview(db: Database, opportunity: OpportunityRow, now: Date): Promise<DeploymentOverview> {
+  const stores = await deploymentStoresOf(db, opportunity, now);
+  const [required, rows, last] = await Promise.all([requiredProducts(db, opportunity.id), requestsOf(db, opportunity.id), lastRequestAt(db, opportunity.id)]);
   const storeName = new Map(stores.map((store) => [store.id, store.name]));
   const requested = requestedByProduct(rows);
   const primary = stores[0];
@@ -123,6 +109,7 @@ export async function deploymentOverview(db: Database, agent: AgentIdentity, opp
   return {
     items,
     deploymentRequests: await toDeploymentRequests(db, rows),
+    stores: stores.map(toDeploymentStore),
     nextRequestAllowedAt: nextRequestAllowedAt(last, now)?.toISOString() ?? null,
   };
 }
@@ -145,11 +132,15 @@ async function claimRequestWindow(db: Database, opportunityId: number, now: Date
   return claimed.length === 1;
 }
 
-/** Raises one deployment request per item (spec section 2), at most one call every 2 minutes. */
+/**
+ * Raises one deployment request per item (spec section 2), each on any store of the merchant, at
+ * most one call every 2 minutes.
+ */
 export async function raiseDeployment(context: GraphQLContext, agent: AgentIdentity, opportunity: OpportunityRow, items: readonly DeploymentItemInput[]): Promise<DeploymentOverview> {
   const { db } = context;
   const now = context.now();
-  const [required, stores] = await Promise.all([requiredProducts(db, opportunity.id), merchantStores(db, agent, opportunity)]);
+  const stores = await deploymentStoresOf(db, opportunity, now);
+  const required = await requiredProducts(db, opportunity.id);
   const storeIds = new Set(stores.map((store) => store.id));
   const productOfItem = items.map((item, index) => {
     if (!storeIds.has(item.storeId)) throw appError('MSS-1001', { field: `input.items.${index}.storeId` });
@@ -193,7 +184,7 @@ export async function raiseDeployment(context: GraphQLContext, agent: AgentIdent
       modifiedOn: now,
     });
   }
-  return deploymentOverview(db, agent, opportunity, now);
+  return deploymentOverview(db, opportunity, now);
 }
 
 /** A test transaction's proof: its photo must be a document of the request's opportunity (DE-2006 otherwise). */
@@ -296,13 +287,14 @@ function unavailability(item: ProductItemRow | undefined, id: string, location: 
   if (item.locationId !== location) return deploymentMessages.notInInventory(item.serialNumber);
   if (item.inTransit) return deploymentMessages.inTransit(item.serialNumber);
   if (item.productId !== request.productId) return deploymentMessages.wrongProduct(item.serialNumber, productName);
+  if (item.workingCondition !== 'WORKING') return deploymentMessages.notWorking(item.serialNumber);
   return deploymentMessages.notInInventory(item.serialNumber);
 }
 
 /**
  * Consumes the agent's items for the request, all or none: each leaves the agent's location by one
  * conditional update (at the agent's location, not in transit, not consumed, of the request's
- * product), so that of two requests racing for one serial exactly one gets it.
+ * product, in working condition), so that of two requests racing for one serial exactly one gets it.
  */
 export async function consumeProducts(context: GraphQLContext, agent: AgentIdentity, requestId: string, productItemIds: readonly string[]): Promise<{ row: RequestRow; consumed: ProductItemRow[] }> {
   const { db } = context;
@@ -329,6 +321,7 @@ export async function consumeProducts(context: GraphQLContext, agent: AgentIdent
               eq(productItems.inTransit, false),
               isNull(productItems.consumedByRequestId),
               eq(productItems.productId, row.productId),
+              eq(productItems.workingCondition, 'WORKING'),
             ),
           )
           .returning({ id: productItems.id })
@@ -415,7 +408,7 @@ async function inventoryLocation(db: Database, agent: AgentIdentity, locationId:
   return warehouse.id;
 }
 
-/** Per device the opportunity calls for: how many, how many are deployed (consumed), and how many are available at the location. */
+/** Per device the opportunity calls for: how many, how many are deployed (consumed), and how many working ones are available at the location. */
 export async function requirementsAndInventory(db: Database, agent: AgentIdentity, opportunity: OpportunityRow, locationId: string | null | undefined): Promise<ProductRequirement[]> {
   const location = await inventoryLocation(db, agent, locationId);
   const required = await requiredProducts(db, opportunity.id);
@@ -432,7 +425,15 @@ export async function requirementsAndInventory(db: Database, agent: AgentIdentit
       ? db
           .select({ productId: productItems.productId, value: count() })
           .from(productItems)
-          .where(and(eq(productItems.locationId, location), eq(productItems.inTransit, false), isNull(productItems.consumedByRequestId), inArray(productItems.productId, productIds)))
+          .where(
+            and(
+              eq(productItems.locationId, location),
+              eq(productItems.inTransit, false),
+              isNull(productItems.consumedByRequestId),
+              eq(productItems.workingCondition, 'WORKING'),
+              inArray(productItems.productId, productIds),
+            ),
+          )
           .groupBy(productItems.productId)
       : Promise.resolve([]),
   ]);

@@ -257,6 +257,7 @@ export async function toDeploymentRequests(db: Database, rows: readonly RequestR
       id: row.id,
       opportunityId: String(row.opportunityId),
       storeId: row.storeId,
+      productId: row.productId,
       assetName: product?.name ?? null,
       assetId: facts.consumed[0]?.id ?? null,
       acquirer: row.acquirer,

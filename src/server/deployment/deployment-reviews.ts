@@ -3,6 +3,7 @@ import type { Opportunity } from '../../../generated/resolvers';
 import { DEPLOYMENT_APPROVED_STATUS, DEPLOYMENT_REJECTED_STATUS, DEPLOYMENT_REVIEW_STATUSES } from '../../domain/deployment';
 import type { Database } from '../db/connection';
 import { deploymentRequests, deploymentReviews, opportunities } from '../db/schema';
+import { ensurePrimaryStore } from './deployment-stores';
 
 // The back offices' decisions on deployments. The CSE team's on an opportunity's deployment is kept
 // with the opportunity and shown back to the agent as its cseRejectionData while it stands rejected.
@@ -17,7 +18,9 @@ interface DeploymentDecision {
 
 /**
  * Approves or rejects the deployment of an opportunity still waiting for review; one that was decided
- * meanwhile is left as it is (null). The decision is kept with its reason and comment.
+ * meanwhile is left as it is (null). The decision is kept with its reason and comment. An approved
+ * opportunity whose merchant has no store gets its primary store from its business details, in the
+ * same transaction, so that every approved merchant has a store to deploy at.
  */
 export async function decideDeployment(db: Database, opportunityId: number, decision: DeploymentDecision, now: Date): Promise<{ name: string } | null> {
   const { approve, comment } = decision;
@@ -26,14 +29,15 @@ export async function decideDeployment(db: Database, opportunityId: number, deci
       .update(opportunities)
       .set({ status: approve ? DEPLOYMENT_APPROVED_STATUS : DEPLOYMENT_REJECTED_STATUS, modifiedOn: now })
       .where(and(eq(opportunities.id, opportunityId), inArray(opportunities.status, [...DEPLOYMENT_REVIEW_STATUSES])))
-      .returning({ name: opportunities.name });
+      .returning();
     if (!row) return null;
+    if (approve) await ensurePrimaryStore(tx, row, now);
     const kept = { approved: approve, comment, rejectReason: decision.rejection?.reason ?? null, rejectSubReason: decision.rejection?.subReason ?? null, decidedAt: now };
     await tx
       .insert(deploymentReviews)
       .values({ opportunityId, ...kept })
       .onConflictDoUpdate({ target: deploymentReviews.opportunityId, set: kept });
-    return row;
+    return { name: row.name };
   });
 }
 

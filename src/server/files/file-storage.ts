@@ -15,7 +15,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
-const KEY_PATTERN = /^[0-9a-f-]{36}\.(?:jpg|png|webp|pdf)$/;
+// Document pages' images and PDFs, and training videos (MP4, WebM).
+const KEY_PATTERN = /^[0-9a-f-]{36}\.(?:jpg|png|webp|pdf|mp4|webm)$/;
 
 /** Whether a text is a key the server could have made (fileKey): the only keys storage and the file route accept. */
 export function isFileKey(key: string): boolean {

@@ -177,23 +177,33 @@ async function moveOne(tx: Database, { server, operations, latest, now }: MoveCo
   if (!rule) return 'kept';
   if (rule.notPast && before.steps.some((step) => step.type === rule.notPast && step.isComplete)) return 'kept';
 
-  await tx.update(onboardingStates).set({ formVersion: latest.version, reopenedSteps: [], updatedAt: now() }).where(eq(onboardingStates.id, id));
+  const [moving] = await tx
+    .update(onboardingStates)
+    .set({ formVersion: latest.version, reopenedSteps: [], updatedAt: now() })
+    .where(eq(onboardingStates.id, id))
+    .returning({ skippedSteps: onboardingStates.skippedSteps });
+  // A step the agent skipped (Multi Stores with no store added) holds no values to judge: the skip is its answer.
+  const skipped = new Set(moving?.skippedSteps);
   const after = await readState();
   const context = await server.contextAs(agent, tx);
   const save = await journeyStepSave(context, agent, key);
   const reopened: ReopenedStep[] = [];
   for (const step of after.steps) {
     // A step not complete is asked for anyway, and one that may no longer change cannot be asked again.
-    if (!step.isComplete || !step.editableConfig.editable) continue;
+    if (!step.isComplete || !step.editableConfig.editable || skipped.has(step.type)) continue;
     const definition = latest.forms.steps.get(step.type);
     const load = definition?.load;
     const document = load && operations.get(load.operation);
     if (!definition || !load || !document || definition.status === 'draft') continue;
     let variables: Record<string, unknown> = {};
-    for (const [path, contextKey] of Object.entries(load.variables ?? {})) {
+    const named = Object.entries(load.variables ?? {});
+    for (const [path, contextKey] of named) {
       const value = save.context[contextKey];
       if (value !== undefined && value !== null && value !== '') variables = setPath(variables, path, value);
     }
+    // A step complete without records of its own to load (an existing merchant's opportunity has no
+    // lead: its account stands for Create Lead and Pan Details) has no stored values to judge.
+    if (named.length > 0 && Object.keys(variables).length === 0) continue;
     const stored = valuesFromRecord(definition, getPath(dataOf(await server.queryAs(agent, tx, document, variables), load.operation), load.values));
     const refusal = refusalOf(() => validateStepVariables(latest.forms, step.type, stored, save.context));
     if (refusal) reopened.push({ step: step.type, ...refusal });

@@ -13,5 +13,5 @@ export function validateStepVariables(forms: ServerForms, step: string, variable
   const definition = forms.steps.get(step);
   // A step a later release added is not part of an onboarding that keeps an earlier one.
   if (!definition) throw appError('MOS-1007');
-  return validateInput(compileStep(definition, { context: stepContext, rules: forms.rules }), variables);
+  return validateInput(compileStep(definition, { context: stepContext, rules: forms.rules, clockJudgedElsewhere: true }), variables);
 }

@@ -30,9 +30,10 @@ import {
 } from '../../domain/merchant-input';
 import { submissionCommentSchema } from '../../domain/opportunity-input';
 import { flattenLeadInput, leadDetailsSchema, leadFieldPaths, type LeadFormInput } from '../../domain/lead-input';
-import { createProductTransferSchema, updateProductTransferSchema } from '../../domain/inventory-input';
+import { createProductTransferSchema, updateProductItemSchema, updateProductTransferSchema } from '../../domain/inventory-input';
 import { createDigiLockerRequestSchema, dlDetailsSchema, kycOpportunityDocumentSchema, saveKycDetailsSchema } from '../../domain/kyc';
 import { kycLinkEmail } from '../../domain/kyc-link';
+import { addTrainingVideoSchema } from '../../domain/training-videos';
 import {
   createPaymentRecordSchema,
   initiatePaymentSchema,
@@ -128,6 +129,7 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
 
   // Leads.
   lead: BOUNDS_ONLY,
+  journeyLead: BOUNDS_ONLY,
   leadList: BOUNDS_ONLY,
   createLead: {
     schema: byPartner((isPartner) => z.custom<LeadFormInput>().transform((input): Record<string, unknown> => flattenLeadInput(input)).pipe(leadDetailsSchema(isPartner))),
@@ -229,7 +231,10 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
 
   // Training and support.
   faqList: BOUNDS_ONLY,
-  trainingVideoList: BOUNDS_ONLY,
+  // Every signed-in user's: agents watch them, a product owner sees the ones added.
+  trainingVideoList: FOR_EVERYONE,
+  // A product owner's only: an agent gets MOS-2001. The file is judged by its bytes in the resolver.
+  addTrainingVideo: { callers: 'productOwners', schema: () => addTrainingVideoSchema },
 
   // Bank accounts.
   // Rules of src/domain/bank-account.ts; the resolvers answer what needs stored data or the list
@@ -260,6 +265,9 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   devicesToBeLinked: BOUNDS_ONLY,
   deploymentRequestByAssetId: BOUNDS_ONLY,
   getProductsConsumed: BOUNDS_ONLY,
+  // A store added on the Deployment screen: a store's rules; the resolver answers ODS-101,
+  // DEPLOYMENT_NOT_APPROVED, DEPLOYMENT_COMPLETED, MOS-1013 and MSS-1017.
+  addDeploymentStore: { schema: () => createStoreSchema },
   // The items are checked with its step definition (forms/steps/Deployment.json), as the app sends them.
   processDeployment: BOUNDS_ONLY,
   updateDeploymentRequest: { schema: () => updateDeploymentRequestSchema },
@@ -276,6 +284,9 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   LocationFilter: BOUNDS_ONLY,
   createProductTransfer: { schema: () => createProductTransferSchema },
   updateProductTransfer: { schema: () => updateProductTransferSchema },
+  // The item must be at the agent's location and not in transit: PRODUCT_ITEM_NOT_FOUND or
+  // PRODUCT_ITEM_IN_TRANSIT from the resolver.
+  updateProductItem: { schema: () => updateProductItemSchema },
 
   // KYC.
   // Rules of src/domain/kyc.ts; the resolvers answer what needs stored data (not found, the PAN

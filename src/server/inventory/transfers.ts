@@ -1,11 +1,12 @@
-import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { GetProductTransfersInput, ProductTransfer, ProductTransferStatus } from '../../../generated/resolvers';
 import { closingRole, inventoryMessages, OPEN_TRANSFER_STATUSES, type TransferClosingStatus } from '../../domain/inventory';
+import { WAREHOUSE_RECEIPT_MS, warehouseReceiptAt } from '../../domain/warehouse-receipt';
 import { indianToday } from '../../domain/mandate';
 import { isUuid } from '../../domain/record-ids';
 import type { AgentIdentity } from '../context';
 import type { Database } from '../db/connection';
-import { productItems, productTransfers } from '../db/schema';
+import { inventoryLocations, productItems, productTransfers } from '../db/schema';
 import { appError } from '../errors';
 import { pageInfo, pageOf } from '../resolvers/list-helpers';
 import { destinationLocation, locationsByIds } from './locations';
@@ -14,6 +15,10 @@ import { destinationLocation, locationsByIds } from './locations';
 // conditional UPDATE (or the one-open-transfer-per-item unique index) inside the mutation's
 // transaction, never by a read before a write: two agents sending one item make one transfer, and a
 // receipt racing a cancellation has one outcome. Reads after a refused write only explain it.
+//
+// No one works a warehouse in this product: the sandbox warehouse receives what is sent to it
+// WAREHOUSE_RECEIPT_HOURS after it was sent, by the server's clock (receiveDueAtWarehouses), before
+// the sender's inventory or transfers are read or changed.
 
 type TransferRow = typeof productTransfers.$inferSelect;
 
@@ -21,7 +26,8 @@ const OPEN = [...OPEN_TRANSFER_STATUSES];
 
 async function toTransfers(db: Database, rows: readonly TransferRow[]): Promise<ProductTransfer[]> {
   if (!rows.length) return [];
-  const [locations, items] = await Promise.all([
+  const destinations = [...new Set(rows.map((row) => row.destinationLocationId))];
+  const [locations, items, warehouses] = await Promise.all([
     locationsByIds(
       db,
       rows.flatMap((row) => [row.sourceLocationId, row.destinationLocationId]),
@@ -30,7 +36,12 @@ async function toTransfers(db: Database, rows: readonly TransferRow[]): Promise<
       .select({ id: productItems.id, serialNumber: productItems.serialNumber })
       .from(productItems)
       .where(inArray(productItems.id, [...new Set(rows.map((row) => row.productItemId))])),
+    db
+      .select({ id: inventoryLocations.id })
+      .from(inventoryLocations)
+      .where(and(inArray(inventoryLocations.id, destinations), eq(inventoryLocations.kind, 'WAREHOUSE'))),
   ]);
+  const toWarehouse = new Set(warehouses.map((row) => row.id));
   const serials = new Map(items.map((item) => [item.id, item.serialNumber]));
   return rows.map((row) => {
     const destination = locations.get(row.destinationLocationId);
@@ -45,6 +56,8 @@ async function toTransfers(db: Database, rows: readonly TransferRow[]): Promise<
       courierName: row.courierName,
       trackingNumber: row.trackingNumber,
       createdDate: row.createdDate.toISOString(),
+      expectedReceiptAt:
+        toWarehouse.has(row.destinationLocationId) && OPEN.includes(row.status as (typeof OPEN)[number]) ? warehouseReceiptAt(row.createdDate).toISOString() : null,
     };
   });
 }
@@ -195,6 +208,48 @@ export async function changeTransfer(db: Database, locationId: string, change: T
   const [transfer] = await toTransfers(db, [updated]);
   if (!transfer) throw new Error(`transfer ${updated.id} vanished`);
   return transfer;
+}
+
+/** The most transfers one call receives at the warehouse; the rest are received by the next. */
+const WAREHOUSE_RECEIPTS_PER_CALL = 200;
+
+/**
+ * The sandbox warehouse's receipts: every transfer from the location to a warehouse that is still
+ * open WAREHOUSE_RECEIPT_HOURS after it was sent is received, its item at the warehouse from the
+ * day it was due. Each is one conditional update of the transfer's own row, as an agent's receipt
+ * is, so that callers at once (or the sender cancelling) receive it once.
+ */
+export async function receiveDueAtWarehouses(db: Database, locationId: string, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: productTransfers.id })
+    .from(productTransfers)
+    .innerJoin(inventoryLocations, eq(inventoryLocations.id, productTransfers.destinationLocationId))
+    .where(
+      and(
+        eq(productTransfers.sourceLocationId, locationId),
+        inArray(productTransfers.status, OPEN),
+        eq(inventoryLocations.kind, 'WAREHOUSE'),
+        lte(productTransfers.createdDate, new Date(now.getTime() - WAREHOUSE_RECEIPT_MS)),
+      ),
+    )
+    .orderBy(asc(productTransfers.createdDate), asc(productTransfers.id))
+    .limit(WAREHOUSE_RECEIPTS_PER_CALL);
+  let received = 0;
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const [transfer] = await tx
+        .update(productTransfers)
+        .set({ status: 'RECEIVED' })
+        .where(and(eq(productTransfers.id, id), inArray(productTransfers.status, OPEN)))
+        .returning();
+      if (!transfer) return;
+      const receivedAt = warehouseReceiptAt(transfer.createdDate);
+      await tx.update(productTransfers).set({ updatedAt: receivedAt }).where(eq(productTransfers.id, transfer.id));
+      await settleItem(tx, transfer, 'RECEIVED', receivedAt);
+      received += 1;
+    });
+  }
+  return received;
 }
 
 /** The item of a closed transfer: at the destination once received, back at the source otherwise. */

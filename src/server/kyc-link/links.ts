@@ -7,6 +7,7 @@ import {
   KYC_LINK_MAX_ATTEMPTS,
   KYC_LINK_VALIDITY_MS,
   KYC_PROOF_VALIDITY_MS,
+  kycLinkMessages,
   type KycLinkForm,
   type KycLinkState,
 } from '../../domain/kyc-link';
@@ -99,8 +100,8 @@ export async function sendLink(
   const url = linkUrl(origin, token);
   await db.insert(sandboxOutbox).values({
     toEmail: email.toLowerCase(),
-    subject: 'Complete your KYC',
-    body: `Dear ${contact.leadName}, please complete the KYC of your merchant account by opening the link below. It is valid until ${row.expiresAt.toUTCString()}.`,
+    subject: kycLinkMessages.emailSubject,
+    body: kycLinkMessages.emailBody(contact.leadName, row.expiresAt.toUTCString()),
     linkUrl: url,
     senderEmployeeId: opportunity.ownerEmployeeId,
     sentAt: now,

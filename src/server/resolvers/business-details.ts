@@ -10,6 +10,7 @@ import { billingEntities, merchantAccountMccs, merchantAccounts, merchantContact
 import { appError } from '../errors';
 import { suggestedOwnershipType } from '../sandbox/registry-provider';
 import { storedAddress } from './address-check';
+import { withPincodePlace } from './pincode-places';
 import { checkBusinessProof } from './business-proof-check';
 import { ownLead } from './lead';
 import {
@@ -56,9 +57,19 @@ function sameAddress(a: StoredMerchantAddress | null | undefined, b: StoredMerch
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
-/** What the step shows before anything is saved: what the lead and the PAN registry already say. */
+/**
+ * What the step shows before anything is saved: what the lead and the PAN registry already say. The
+ * lead's pincode fills the address's state and city, as the pincode field fills them when typed.
+ */
 async function fromLead(context: GraphQLContext, lead: LeadRow | null): Promise<BusinessDetails> {
   const pan = lead?.panNumber ? await context.registries.panDetails(lead.panNumber) : null;
+  const address = lead?.shopAddress
+    ? await withPincodePlace(context.db, {
+        addressLine1: lead.shopAddress.addressLine1 ?? null,
+        addressLine2: lead.shopAddress.addressLine2 ?? null,
+        pinCode: lead.shopAddress.pincode ?? null,
+      })
+    : null;
   return {
     accountId: null,
     name: lead?.shopName ?? null,
@@ -68,9 +79,7 @@ async function fromLead(context: GraphQLContext, lead: LeadRow | null): Promise<
     mobileNumber: lead?.contactNumber ?? null,
     email: lead?.contactEmail ?? null,
     gstin: lead?.gstin ?? null,
-    address: lead?.shopAddress
-      ? { addressLine1: lead.shopAddress.addressLine1 ?? null, addressLine2: lead.shopAddress.addressLine2 ?? null, pinCode: lead.shopAddress.pincode ?? null }
-      : null,
+    address,
     storeAtBusinessAddress: true,
     billingAtBusinessAddress: true,
     isMCCManualEntry: false,
@@ -92,6 +101,13 @@ async function fromAccount(context: GraphQLContext, agent: AgentIdentity, opport
       : Promise.resolve([]),
   ]);
   const billingAtBusinessAddress = !billing || sameAddress(billing.businessAddress, account.address);
+  // An address kept with its pincode but without its city (an account from before the master list's
+  // cities) shows the city its pincode names, as the pincode field fills it when typed.
+  const [address, storeAddress, billingAddress] = await Promise.all([
+    withPincodePlace(context.db, account.address),
+    withPincodePlace(context.db, account.storeAddress),
+    billingAtBusinessAddress ? null : withPincodePlace(context.db, billing?.businessAddress),
+  ]);
   return {
     accountId: account.id,
     name: account.name,
@@ -104,13 +120,14 @@ async function fromAccount(context: GraphQLContext, agent: AgentIdentity, opport
     weeklySettlementUpperLimit: account.weeklySettlementUpperLimit,
     contactName: contact?.leadName ?? null,
     mobileNumber: contact?.mobileNumber ?? account.mobileNumber,
-    address: account.address,
+    address,
     storeAtBusinessAddress: account.storeAddress === null,
-    storeAddress: account.storeAddress,
+    storeAddress,
     billingAtBusinessAddress,
-    billingAddress: billingAtBusinessAddress ? null : (billing?.businessAddress ?? null),
+    billingAddress,
     businessProofType: account.businessProofType,
     businessProofNumber: account.businessProofNumber,
+    businessProofNameConfirmed: account.businessProofNameConfirmed,
     gstin: account.gstin,
     udyamNumber: account.udyamNumber,
     mccCode: mcc?.mccCode ?? null,
@@ -120,7 +137,12 @@ async function fromAccount(context: GraphQLContext, agent: AgentIdentity, opport
 }
 
 /** The account's fields as the step saves them; the PAN is the journey's, never the client's. */
-function accountValues(input: SaveBusinessDetailsInput, addresses: { address: StoredMerchantAddress | null; storeAddress: StoredMerchantAddress | null }, now: Date) {
+function accountValues(
+  input: SaveBusinessDetailsInput,
+  addresses: { address: StoredMerchantAddress | null; storeAddress: StoredMerchantAddress | null },
+  proof: { nameConfirmed: boolean },
+  now: Date,
+) {
   return {
     ownershipType: input.ownershipType,
     accountType: input.accountType ?? null,
@@ -137,6 +159,7 @@ function accountValues(input: SaveBusinessDetailsInput, addresses: { address: St
     storeAddress: addresses.storeAddress,
     businessProofType: input.businessProofType,
     businessProofNumber: trimmedText(input.businessProofNumber),
+    businessProofNameConfirmed: proof.nameConfirmed,
     licenceNumber: trimmedText(input.licenceNumber),
     modifiedAt: now,
   };
@@ -179,7 +202,7 @@ export const businessDetailsMutations: MutationResolvers<GraphQLContext> = {
     const pan = journey.opportunity?.panNumber ?? journey.lead?.panNumber;
     if (!journey.opportunity?.accountId && !pan) throw appError('VALIDATION_ERROR', { message: merchantMessages.panFirst, field: 'input.leadId' });
     const master = await choosableMcc(context, input.mccCode, 'input.mccCode');
-    await checkBusinessProof(context, input, pan, journey.lead?.gstin);
+    const proof = await checkBusinessProof(context, input, pan, journey.lead?.gstin);
     const [address, storeAddress, billingAddress] = await Promise.all([
       storedAddress(context.db, input.address, 'MOS-1015', 'input.address'),
       input.storeAtBusinessAddress === false ? storedAddress(context.db, input.storeAddress, 'MSS-1016', 'input.storeAddress') : null,
@@ -194,7 +217,7 @@ export const businessDetailsMutations: MutationResolvers<GraphQLContext> = {
     }
     const now = context.now();
     const saved = await context.db.transaction(async (tx) => {
-      const account = await saveAccount(tx, agent, opportunity.accountId, pan ?? '', accountValues(input, { address, storeAddress }, now));
+      const account = await saveAccount(tx, agent, opportunity.accountId, pan ?? '', accountValues(input, { address, storeAddress }, proof, now));
       const existingMcc = await ownMccOfAccount(tx, agent, account.id);
       if (existingMcc && existingMcc.mccCode !== master.mccCode && (await storedLineItems(tx, agent, opportunity.id)).length > 0) {
         throw appError('VALIDATION_ERROR', { message: productMessages.mccLocked, field: 'input.mccCode' });
@@ -221,6 +244,9 @@ export const businessDetailsMutations: MutationResolvers<GraphQLContext> = {
       await tx
         .update(opportunities)
         .set({
+          // The opportunity is known by the name the merchant trades under, as corrected here and
+          // printed on the purchase order; the lead keeps the shop name it was taken with.
+          name: account.name,
           accountId: account.id,
           accountMccId: mcc.id,
           contactId: contact.id,

@@ -1,13 +1,14 @@
 import { and, arrayOverlaps, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { QueryResolvers } from '../../../generated/resolvers';
 import {
-  dashboardBuckets,
-  liveOpportunityStatuses,
   lostLeadStatus,
   lostOpportunityClosure,
+  notConvertedClosure,
+  notConvertedLeadStatus,
   openLeadStatuses,
+  openOpportunityPlaces,
   voicePodProducts,
-  type DashboardBucketCode,
+  type OpenPlaceCode,
 } from '../../domain/dashboard-buckets';
 import { followUpWindow } from '../../domain/follow-up-windows';
 import type { GraphQLContext } from '../context';
@@ -21,7 +22,8 @@ const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (
 const isOpenLead = inArray(leads.status, [...openLeadStatuses]);
 const isOpenOpportunity = isNull(opportunities.closedAs);
 const openLeadsWhere = (condition?: SQL) => countWhere(and(isOpenLead, condition));
-const inBucket = (bucket: DashboardBucketCode) => countWhere(and(isOpenOpportunity, inArray(opportunities.status, [...dashboardBuckets[bucket]])));
+/** The open opportunities of one of Home's places: each status is in exactly one (src/domain/dashboard-buckets.ts). */
+const inPlace = (place: OpenPlaceCode) => countWhere(and(isOpenOpportunity, inArray(opportunities.status, [...openOpportunityPlaces[place]])));
 
 /** The follow-up window: the caller's, or today's calendar day in India. */
 function countedWindow(context: GraphQLContext, input: { from?: string | null; to?: string | null } | null | undefined) {
@@ -34,8 +36,9 @@ function countedWindow(context: GraphQLContext, input: { from?: string | null; t
 
 export const dashboardQueries: QueryResolvers<GraphQLContext> = {
   /**
-   * The Home counts of spec section 4 (meanings in src/domain/dashboard-buckets.ts): one statement
-   * over the agent's open and lost leads and one over their open and lost opportunities.
+   * The Home counts of spec section 4 (meanings in src/domain/dashboard-buckets.ts), each the number
+   * its place on Home lists: one statement over the agent's open and closed leads and one over
+   * their opportunities.
    */
   dashboardCounts: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
@@ -52,20 +55,22 @@ export const dashboardQueries: QueryResolvers<GraphQLContext> = {
           voicePod: openLeadsWhere(arrayOverlaps(leads.products, [...voicePodProducts])),
           followUp: openLeadsWhere(followUp),
           lost: countWhere(eq(leads.status, lostLeadStatus)),
+          notConverted: countWhere(eq(leads.status, notConvertedLeadStatus)),
         })
         .from(leads)
-        .where(and(eq(leads.ownerEmployeeId, agent.employeeId), inArray(leads.status, [...openLeadStatuses, lostLeadStatus]))),
+        .where(and(eq(leads.ownerEmployeeId, agent.employeeId), inArray(leads.status, [...openLeadStatuses, lostLeadStatus, notConvertedLeadStatus]))),
       context.db
         .select({
-          new: inBucket('NEW'),
-          inReview: inBucket('IN_REVIEW'),
-          deploymentInProgress: inBucket('DEPLOYMENT_PROGRESS'),
-          rejected: inBucket('REJECTED'),
-          live: countWhere(and(isOpenOpportunity, inArray(opportunities.status, [...liveOpportunityStatuses]))),
+          new: inPlace('NEW'),
+          inReview: inPlace('IN_REVIEW'),
+          deploymentInProgress: inPlace('BEING_DEPLOYED'),
+          live: inPlace('LIVE'),
+          rejected: inPlace('REJECTED'),
           lost: countWhere(eq(opportunities.closedAs, lostOpportunityClosure)),
+          notConverted: countWhere(eq(opportunities.closedAs, notConvertedClosure)),
         })
         .from(opportunities)
-        .where(and(eq(opportunities.ownerEmployeeId, agent.employeeId), or(isOpenOpportunity, eq(opportunities.closedAs, lostOpportunityClosure)))),
+        .where(eq(opportunities.ownerEmployeeId, agent.employeeId)),
     ]);
     return {
       allLead: leadCounts?.allLead ?? 0,
@@ -78,6 +83,7 @@ export const dashboardQueries: QueryResolvers<GraphQLContext> = {
       rejected: opportunityCounts?.rejected ?? 0,
       live: opportunityCounts?.live ?? 0,
       lost: (opportunityCounts?.lost ?? 0) + (leadCounts?.lost ?? 0),
+      notConverted: (opportunityCounts?.notConverted ?? 0) + (leadCounts?.notConverted ?? 0),
     };
   },
   /**

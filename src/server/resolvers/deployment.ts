@@ -13,6 +13,7 @@ import {
   requirementsAndInventory,
   updateRequest,
 } from '../deployment/deployment-operations';
+import { addStoreForDeployment, toDeploymentStore } from '../deployment/deployment-stores';
 import { consumedItems, deployableOpportunity, factsOf, kindOf, liveLinks, ownRequest, productOf, toConsumedProduct, toDeploymentRequests, type RequestRow } from '../deployment/deployment-requests';
 import type { Database } from '../db/connection';
 import { ownOpportunityRow } from './opportunity';
@@ -37,7 +38,7 @@ export const deploymentQueries: QueryResolvers<GraphQLContext> = {
   posDeployment: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
     const opportunity = await deployableOpportunity(context.db, agent, input.opportunityId);
-    return deploymentOverview(context.db, agent, opportunity, context.now());
+    return deploymentOverview(context.db, opportunity, context.now());
   },
   devicesToBeLinked: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
@@ -66,6 +67,12 @@ export const deploymentQueries: QueryResolvers<GraphQLContext> = {
 };
 
 export const deploymentMutations: MutationResolvers<GraphQLContext> = {
+  addDeploymentStore: async (_parent, { input }, context) => {
+    const agent = requireAgent(context);
+    const opportunity = await ownOpportunityRow(context.db, agent, input.opportunityId);
+    const { added, stores } = await addStoreForDeployment(context.db, agent, opportunity, input.store, context.now());
+    return { store: toDeploymentStore(added), stores: stores.map(toDeploymentStore) };
+  },
   processDeployment: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
     const opportunity = await deployableOpportunity(context.db, agent, input.opportunityId);

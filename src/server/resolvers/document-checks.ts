@@ -63,6 +63,7 @@ async function merchantFacts(context: GraphQLContext, agent: AgentIdentity, oppo
     panName: signatory?.panName ?? pan?.name ?? account?.legalName ?? null,
     panDateOfBirth: signatory?.dateOfBirth ?? pan?.dateOfBirth ?? null,
     businessName: account?.legalName ?? pan?.name ?? null,
+    tradeName: account?.name ?? null,
     gstin: lead?.gstin || account?.gstin || null,
     udyamNumber: account?.udyamNumber ?? (proof === 'UDYAM' ? account?.businessProofNumber : null) ?? null,
     shopEstablishmentNumber: proof === 'SHOP_AND_ESTABLISHMENT' ? (account?.businessProofNumber ?? null) : null,

@@ -13,7 +13,9 @@ import {
   fileTypeMessage,
   FILE_EXTENSION,
   documentMessages,
+  documentNeedsNumber,
   isDocumentEditable,
+  isDocumentSubType,
   requiredLicenceOf,
   type DocumentSubTypeCode,
   type DocumentCategoryCode,
@@ -323,6 +325,9 @@ export const documentMutations: MutationResolvers<GraphQLContext> = {
       rows.forEach((row, index) => {
         if (row.opportunityId !== opportunity.id || row.documentSubType !== subType) throw appError('DE-2006', { field: field(index) });
         requireEditable(opportunity, row.documentType, field(index));
+        if (isDocumentSubType(row.documentSubType) && documentNeedsNumber(row.documentSubType) && !row.uniqueIdentifier?.trim()) {
+          throw appError('VALIDATION_ERROR', { message: documentMessages.numberMissing, field: `input.documents.${subType}` });
+        }
       });
       kept.push(...rows);
     }

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { KycDocumentData, KycRequestStatus, KycVerification, MutationResolvers, QueryResolvers, SaveKycDetailsInput } from '../../../generated/resolvers';
 import { normaliseDrivingLicence } from '../../domain/identifiers/driving-licence';
 import { normaliseIdentifier } from '../../domain/identifiers/normalise';
-import { DIGILOCKER_REQUEST_MINUTES, kycMessages, kycNameMatches, storedIdentityNumber } from '../../domain/kyc';
+import { DIGILOCKER_REQUEST_MINUTES, isLicenceHolderPan, kycMessages, kycNameMatches, storedIdentityNumber } from '../../domain/kyc';
 import { isUuid } from '../../domain/record-ids';
 import { stepRoutes } from '../../domain/step-routes';
 import type { AgentIdentity, GraphQLContext } from '../context';
@@ -159,10 +159,12 @@ export async function storedKycFacts(db: Database, agent: AgentIdentity, opportu
   return { completed: link !== undefined };
 }
 
-async function licenceRecord(context: GraphQLContext, raw: string, dateOfBirth: string, expectedName: string) {
+async function licenceRecord(context: GraphQLContext, subject: KycSubject, raw: string, dateOfBirth: string, field: string) {
   const dlNumber = normaliseDrivingLicence(raw);
   if (!dlNumber) throw appError('VALIDATION_ERROR', { message: kycMessages.drivingLicenceRequired, field: 'input.documentNumber' });
-  const record = await context.kyc.drivingLicence({ dlNumber, dateOfBirth, expectedName });
+  // A firm's KYC Details take no licence, whatever a registry answers; the app's licence check shows this message.
+  if (!isLicenceHolderPan(subject.panNumber)) throw appError('VALIDATION_ERROR', { message: kycMessages.licenceNotAPersons, field });
+  const record = await context.kyc.drivingLicence({ dlNumber, dateOfBirth, expectedName: subject.panName });
   if (!record) throw appError('DE-2006', { field: 'input.dlNumber' });
   return { dlNumber, record };
 }
@@ -189,7 +191,7 @@ async function documentToSave(context: GraphQLContext, agent: AgentIdentity, sub
       return { documentNumber: request.maskedAadhaar, record: shared, source: 'DIGILOCKER', digiLockerRequestId: request.id };
     }
     case 'DRIVING_LICENSE': {
-      const { dlNumber, record } = await licenceRecord(context, input.documentNumber ?? '', input.dateOfBirth ?? '', subject.panName);
+      const { dlNumber, record } = await licenceRecord(context, subject, input.documentNumber ?? '', input.dateOfBirth ?? '', 'input.identityType');
       return { documentNumber: dlNumber, record, source: 'REGISTRY', digiLockerRequestId: null };
     }
     case 'VOTER_ID':
@@ -260,7 +262,7 @@ export const kycQueries: QueryResolvers<GraphQLContext> = {
     const agent = requireAgent(context);
     if (!input.opportunityId) throw appError('ODS-101', { field: 'input.opportunityId' });
     const subject = await kycSubject(context, agent, input.opportunityId, input.signatoryId);
-    const { dlNumber, record } = await licenceRecord(context, input.dlNumber, input.dateOfBirth, subject.panName);
+    const { dlNumber, record } = await licenceRecord(context, subject, input.dlNumber, input.dateOfBirth, 'input.dlNumber');
     return { drivingLicense: documentData('DRIVING_LICENSE', dlNumber, record), nameMatch: kycNameMatches(record.name, subject.panName) };
   },
   opportunityKycDetails: async (_parent, { input }, context) => {

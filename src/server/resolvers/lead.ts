@@ -7,7 +7,8 @@ import type {
 } from '../../../generated/resolvers';
 import { PAN_NOT_LINKED_MESSAGE, panOfGstin } from '../../domain/identifiers/gstin';
 import { TEST_PAN } from '../../domain/identifiers/pan';
-import { flattenLeadInput, leadDetailsSchema, leadFieldPaths } from '../../domain/lead-input';
+import { isFollowUpAllowed } from '../../domain/lead-follow-up';
+import { flattenLeadInput, leadDetailsSchema, leadFieldPaths, leadMessages } from '../../domain/lead-input';
 import { closureUndoMessages, type Closure } from '../../domain/closure-undo';
 import { isLeadClosure } from '../../domain/dashboard-buckets';
 import { leadStatusWithVerifiedPan } from '../../domain/lead-values';
@@ -26,7 +27,7 @@ type LeadRow = typeof leads.$inferSelect;
 
 /** A lead's closure, as the undo rules read it. */
 function leadClosure(row: LeadRow): Closure {
-  return { closed: isLeadClosure(row.status), closedAt: row.closedAt, closedBy: row.closedByEmployeeId };
+  return { closed: isLeadClosure(row.status), closedAs: row.status, closedAt: row.closedAt, closedBy: row.closedByEmployeeId };
 }
 
 const notClosed = { closedAt: null, closedByEmployeeId: null, statusBeforeClosure: null } as const;
@@ -149,10 +150,18 @@ export const leadQueries: QueryResolvers<GraphQLContext> = {
   },
 };
 
+/** A next appointment the agent sets now must not be in the past (the app checks the same rule). */
+function requireFollowUpAllowed(scheduledFollowUp: string | null | undefined, now: Date) {
+  if (scheduledFollowUp && !isFollowUpAllowed(scheduledFollowUp, now)) {
+    throw appError('VALIDATION_ERROR', { message: leadMessages.followUpPast, field: 'input.scheduledFollowUp' });
+  }
+}
+
 export const leadMutations: MutationResolvers<GraphQLContext> = {
   createLead: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
     const details = validateInput(leadDetailsSchema(agent.isPartner), flattenLeadInput(input), leadFieldPaths);
+    requireFollowUpAllowed(details.scheduledFollowUp, context.now());
     await checkPanForOnboarding(context, details.panNumber, details.gstin);
     const [row] = await context.db
       .insert(leads)
@@ -198,6 +207,8 @@ export const leadMutations: MutationResolvers<GraphQLContext> = {
       product: input.product ?? current.products,
     });
     const details = validateInput(leadDetailsSchema(agent.isPartner), merged, leadFieldPaths);
+    // Only an appointment set now: one kept from before may have gone by since, and other changes still save.
+    if (details.scheduledFollowUp !== (current.scheduledFollowUp?.toISOString() ?? null)) requireFollowUpAllowed(details.scheduledFollowUp, context.now());
     if (details.panNumber !== current.panNumber || details.gstin !== current.gstin) {
       await checkPanForOnboarding(context, details.panNumber, details.gstin);
     }
@@ -209,7 +220,8 @@ export const leadMutations: MutationResolvers<GraphQLContext> = {
     const now = context.now();
     const closes = !isLeadClosure(current.status) && isLeadClosure(status);
     const reopens = isLeadClosure(current.status) && !isLeadClosure(status);
-    // Reopening by a status change is an undo like reopenLead, under the same window.
+    // Reopening by a status change follows reopenLead's rules: an undo within the window, or a lead
+    // marked not converted at any time.
     if (reopens) requireUndoable(leadClosure(current), agent, now, 'input.status');
     await context.db
       .update(leads)

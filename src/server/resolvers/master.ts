@@ -1,14 +1,14 @@
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { QueryResolvers } from '../../../generated/resolvers';
 import type { GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
-import { cities, mccMaster, pincodePrefixes, states } from '../db/schema';
-import { pincodePrefixes as prefixesOf } from '../../domain/identifiers/pincode';
+import { cities, mccMaster, states } from '../db/schema';
 import { recordNumber } from '../../domain/record-ids';
 import { setMembers } from '../../engine/rules';
 import { appError } from '../errors';
 import { nearestCity } from '../sandbox/reverse-geocoder';
 import { likePattern } from './list-helpers';
+import { pincodePlace } from './pincode-places';
 import { requireAgent } from './require-agent';
 
 function toCity(row: typeof cities.$inferSelect) {
@@ -66,15 +66,8 @@ export const masterQueries: QueryResolvers<GraphQLContext> = {
   pincodeDetails: async (_parent, { input }, context) => {
     requireAgent(context);
     const pinCode = input.pinCode.trim();
-    const [row] = await context.db
-      .select({ city: cities, state: states })
-      .from(pincodePrefixes)
-      .innerJoin(cities, eq(cities.id, pincodePrefixes.cityId))
-      .innerJoin(states, eq(states.stateCode, cities.stateCode))
-      .where(inArray(pincodePrefixes.prefix, prefixesOf(pinCode)))
-      .orderBy(desc(sql`length(${pincodePrefixes.prefix})`))
-      .limit(1);
-    return { pinCode, state: row?.state ?? null, city: row ? toCity(row.city) : null };
+    const { state, city } = await pincodePlace(context.db, pinCode);
+    return { pinCode, state, city: city ? toCity(city) : null };
   },
   locateMeAddress: async (_parent, { input }, context) => {
     requireAgent(context);

@@ -464,8 +464,10 @@ export const merchantMutations: MutationResolvers<GraphQLContext> = {
       if (opportunity) {
         await tx
           .update(opportunities)
-          // As Business Details links them: the documents its MCC asks for, the PO's billing name.
+          // As Business Details links them: the documents its MCC asks for, the PO's billing name,
+          // and the name the merchant trades under as the opportunity's.
           .set({
+            name: account.name,
             accountId: account.id,
             panNumber: pan,
             accountMccId: mcc?.id ?? null,

@@ -6,7 +6,8 @@ import type {
   QueryResolvers,
   StepType,
 } from '../../../generated/resolvers';
-import { displayStatuses, usesMiniFlow } from '../../domain/onboarding-steps';
+import { displayStatuses, stepOpen, usesMiniFlow } from '../../domain/onboarding-steps';
+import { isUuid } from '../../domain/record-ids';
 import type { StepContext } from '../../engine/definition';
 import type { AgentIdentity, GraphQLContext } from '../context';
 import { leads, merchantAccounts, onboardingStates, opportunities, opportunityDocuments } from '../db/schema';
@@ -18,7 +19,7 @@ import { appError } from '../errors';
 import { suggestedOwnershipType } from '../sandbox/registry-provider';
 import { requiredLicence } from './documents';
 import { ownLead } from './lead';
-import { leadOpportunityRow, ownOpportunityRow } from './opportunity';
+import { findOwnOpportunityRow, leadOpportunityRow, ownOpportunityRow } from './opportunity';
 import { requireAgent } from './require-agent';
 import { storedKycFacts } from './kyc';
 import { storedMandateFacts } from './mandate';
@@ -249,9 +250,13 @@ export const onboardingMutations: MutationResolvers<GraphQLContext> = {
     if (!target || !stepEditable(target.type, j.opportunity)) throw appError('MOS-1007');
     // A client can only skip a skippable step (or take the skip back): every other step's
     // completion comes from what is stored, so the state is answered as it stands.
+    const current = buildState(j, steps, state);
     if (!stepSkippable(steps.release.forms, target, steps.context)) {
-      return { merchantOnboardingState: buildState(j, steps, state) };
+      return { merchantOnboardingState: current };
     }
+    // A skip is the step's own way on: like its save, only once the navigation rules open the step.
+    const status = current.steps.find((s) => s.type === target.type)?.displayStatus;
+    if (status && !stepOpen(status)) throw appError('STEP_NOT_OPEN');
     const row = await ensureState(context, agent, j, false);
     const skipped = new Set(row.skippedSteps);
     if (input.isComplete) skipped.add(input.stepType);
@@ -267,6 +272,27 @@ export const onboardingMutations: MutationResolvers<GraphQLContext> = {
 /** The opportunity's step list as merchantOnboardingStateV2 gives it: each step with its stored completion. */
 export async function opportunitySteps(context: GraphQLContext, agent: AgentIdentity, opportunityId: number) {
   const j = await journey(context, agent, { idType: 'OPPORTUNITY', stateDataId: String(opportunityId) });
+  const row = await storedState(context, agent, j);
+  return buildState(j, await journeySteps(context, agent, j, row), row).steps;
+}
+
+/**
+ * The step list, as merchantOnboardingStateV2 gives it, of the journey an agent's opportunity is part
+ * of, or, before the lead has one, of the agent's lead; null when neither names the agent's own
+ * record (the operation's resolver then answers that it is not found).
+ */
+export async function journeyStepList(context: GraphQLContext, agent: AgentIdentity, of: { opportunityId: number | null; leadId: string | null }) {
+  if (of.opportunityId !== null) {
+    if (!(await findOwnOpportunityRow(context.db, agent, String(of.opportunityId)))) return null;
+    return opportunitySteps(context, agent, of.opportunityId);
+  }
+  if (!of.leadId || !isUuid(of.leadId)) return null;
+  const [lead] = await context.db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.id, of.leadId), eq(leads.ownerEmployeeId, agent.employeeId)));
+  if (!lead) return null;
+  const j = await journey(context, agent, { idType: 'LEAD', stateDataId: lead.id });
   const row = await storedState(context, agent, j);
   return buildState(j, await journeySteps(context, agent, j, row), row).steps;
 }

@@ -11,7 +11,7 @@ import type {
   UpdateOpportunityInput,
 } from '../../../generated/resolvers';
 import { closureUndoMessages, type Closure } from '../../domain/closure-undo';
-import { statusesOfBucket } from '../../domain/dashboard-buckets';
+import { isClosedPlace, openOpportunityPlaces, statusesOfBucket, type HomePlaceCode } from '../../domain/dashboard-buckets';
 import {
   closureRemarksSchema,
   isValidAnnualTurnover,
@@ -67,13 +67,22 @@ export async function leadOpportunityRow(db: Database, agent: AgentIdentity, lea
   return row ?? null;
 }
 
+/** The opportunities in one of Home's places: a closed place by its closure, an open one by its statuses. */
+function placeCondition(place: HomePlaceCode): SQL | undefined {
+  if (isClosedPlace(place)) return eq(opportunities.closedAs, place);
+  return and(isNull(opportunities.closedAs), inArray(opportunities.status, [...openOpportunityPlaces[place]]));
+}
+
 /**
- * Filters of an opportunity list. Without closedAs the list holds the open opportunities only; with
- * it, only those closed that way (the Lost category). status and bucket both given must both match.
+ * Filters of an opportunity list. Without closedAs or places the list holds the open opportunities
+ * only; with closedAs, only those closed that way; with places, those in any of the places (closed
+ * ones in Lost and Not converted). Filters given together must all match.
  */
 function listConditions(agent: AgentIdentity, input: OpportunityListInput): SQL[] {
   const where: SQL[] = [eq(opportunities.ownerEmployeeId, agent.employeeId)];
-  where.push(input.closedAs ? eq(opportunities.closedAs, input.closedAs) : isNull(opportunities.closedAs));
+  if (input.closedAs) where.push(eq(opportunities.closedAs, input.closedAs));
+  else if (!input.places?.length) where.push(isNull(opportunities.closedAs));
+  if (input.places?.length) where.push(or(...input.places.map(placeCondition)) ?? sql`false`);
   if (input.status?.length) where.push(inArray(opportunities.status, input.status));
   if (input.bucket) where.push(inArray(opportunities.status, [...statusesOfBucket(input.bucket)]));
   if (input.isExistingMerchant != null) where.push(eq(opportunities.isExistingMerchant, input.isExistingMerchant));
@@ -266,12 +275,13 @@ async function updateOpportunity(context: GraphQLContext, agent: AgentIdentity, 
 
 /** An opportunity's closure, as the undo rules read it. */
 function opportunityClosure(row: OpportunityRow): Closure {
-  return { closed: row.closedAs !== null, closedAt: row.closedOn, closedBy: row.closedByEmployeeId };
+  return { closed: row.closedAs !== null, closedAs: row.closedAs, closedAt: row.closedOn, closedBy: row.closedByEmployeeId };
 }
 
 /**
- * Undoes the closure of the agent's opportunity within the window. A lead holds one open opportunity
- * (opportunities_one_open_per_lead): when it was taken forward again since, the closed one stays closed.
+ * Undoes the closure of the agent's opportunity within the window, or reopens one marked not
+ * converted at any time. A lead holds one open opportunity (opportunities_one_open_per_lead): when it
+ * was taken forward again since, the closed one stays closed.
  */
 async function reopenOpportunity(context: GraphQLContext, agent: AgentIdentity, id: string) {
   const current = await ownOpportunityRow(context.db, agent, id);

@@ -10,11 +10,13 @@ import {
   PO_ACCEPTANCE_MAX_ATTEMPTS,
   PO_LINK_VALIDITY_MS,
   paymentAmountProblem,
+  paymentDatesProblem,
   paymentFieldMessages,
   poMessages,
   poNumberOf,
   toPaise,
 } from '../../domain/purchase-order';
+import { indianToday } from '../../domain/mandate';
 import { formatRupees } from '../../domain/rupees';
 import { isUuid } from '../../domain/record-ids';
 import type { AgentIdentity, GraphQLContext } from '../context';
@@ -109,6 +111,12 @@ async function paymentStatus(context: GraphQLContext, opportunity: OpportunityRo
     amountPayable: facts.payable,
     paymentRecords: payments.map(toRecord),
   };
+}
+
+/** A recorded payment's dates, by the rule the app checks them with, against the server's own day. */
+function checkPaymentDates(dates: { collectionDate?: string | null; depositDate?: string | null }, now: Date) {
+  const problem = paymentDatesProblem(dates, indianToday(now));
+  if (problem) throw appError('VALIDATION_ERROR', { message: problem.message, field: `input.${problem.field}` });
 }
 
 export const purchaseOrderQueries: QueryResolvers<GraphQLContext> = {
@@ -287,6 +295,7 @@ export const purchaseOrderMutations: MutationResolvers<GraphQLContext> = {
     checkEditable('POPayment', opportunity);
     await checkAmount(context, opportunity, input.amount, 'input.amount');
     const now = context.now();
+    checkPaymentDates(input, now);
     const [row] = await context.db
       .insert(opportunityPayments)
       .values({
@@ -334,9 +343,7 @@ export const purchaseOrderMutations: MutationResolvers<GraphQLContext> = {
     if (paymentMode !== 'CASH' && !invoiceTxnRefNo) throw appError('VALIDATION_ERROR', { message: paymentFieldMessages.reference, field: 'input.invoiceTxnRefNo' });
     const collectionDate = input.collectionDate !== undefined ? input.collectionDate : current.collectionDate;
     const depositDate = input.depositDate !== undefined ? input.depositDate : current.depositDate;
-    if (collectionDate && depositDate && depositDate < collectionDate) {
-      throw appError('VALIDATION_ERROR', { message: poMessages.depositBeforeCollection, field: 'input.depositDate' });
-    }
+    checkPaymentDates({ collectionDate, depositDate }, context.now());
     const [row] = await context.db
       .update(opportunityPayments)
       .set({

@@ -138,7 +138,7 @@ export const registryQueries: QueryResolvers<GraphQLContext> = {
     requireAgent(context);
     const stateCode = input.stateCode?.trim() ? normaliseIdentifier(input.stateCode) : null;
     if (stateCode && !indiaStates.some((s) => s.stateCode === stateCode)) throw appError('BS-1001', { field: 'input.stateCode' });
-    const record = await context.registries.shopEstablishmentDetails(normaliseIdentifier(input.registrationNumber), stateCode);
+    const record = await context.registries.shopEstablishmentDetails(normaliseIdentifier(input.registrationNumber), stateCode, input.name?.trim() || null);
     if (!record) throw unverified('input.registrationNumber');
     return { seDetails: { ...record, address: await merchantAddress(context.db, record.address) } };
   },

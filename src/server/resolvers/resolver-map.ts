@@ -15,6 +15,7 @@ import { documentMutations, documentQueries } from './documents';
 import { inventoryMutations, inventoryQueries } from './inventory';
 import { kycMutations, kycQueries } from './kyc';
 import { kycLinkMutations, kycLinkQueries } from './kyc-link';
+import { journeyLeadQueries } from './journey-lead';
 import { leadMutations, leadQueries } from './lead';
 import { mandateMutations, mandateQueries } from './mandate';
 import { masterQueries } from './master';
@@ -31,11 +32,12 @@ import { registryQueries } from './registry';
 import { reviewMutations } from './review';
 import { requireAgent } from './require-agent';
 import { signatoryMutations, signatoryQueries } from './signatories';
-import { supportQueries } from './support';
+import { supportMutations, supportQueries } from './support';
 
 const queries: QueryResolvers<GraphQLContext> = {
   health: () => 'ok',
   ...leadQueries,
+  ...journeyLeadQueries,
   ...masterQueries,
   ...mccSuggestionQueries,
   ...registryQueries,
@@ -79,6 +81,7 @@ const mutations: MutationResolvers<GraphQLContext> = {
   ...kycLinkMutations,
   ...documentCheckMutations,
   ...reviewMutations,
+  ...supportMutations,
   ...mandateMutations,
   ...productMutations,
   ...pricingMutations,

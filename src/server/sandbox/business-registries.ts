@@ -43,6 +43,9 @@ import {
  *
  * Shop and establishment
  * - A number ending 0000: not registered. Ending 8: CANCELLED; otherwise ACTIVE.
+ * - Registered under the business name asked about (the merchant's own, so every journey walks
+ *   through); a number ending 1111 (SE_OTHER_BUSINESS_ENDING) under another business's name, made
+ *   from the number, as is the name when none is asked about.
  * - In the state given, else in a state picked by the number; valid five years from registration.
  */
 
@@ -57,6 +60,8 @@ const UDYAM_ACTIVITIES = ['Manufacturing', 'Services', 'Trading'];
 const SOCIAL_CATEGORIES = ['General', 'OBC', 'SC', 'ST'];
 const ESTABLISHMENT_CATEGORIES = ['Shop', 'Commercial Establishment'];
 const ESTABLISHMENT_NATURES = ['Retail Trade', 'Wholesale Trade', 'Restaurant', 'Medical Store', 'Repair Services', 'Office'];
+/** Shop and establishment numbers with this ending are registered to another business than the one asked about. */
+export const SE_OTHER_BUSINESS_ENDING = '1111';
 
 function stateByCode(code: string): StateRow | undefined {
   const master = MCA_STATE_CODES[code] ?? code;
@@ -179,16 +184,21 @@ function fiveYearsAfter(date: string): string {
   return end.toISOString().slice(0, 10);
 }
 
-/** The sandbox's registration, or null when the number is not registered; `stateCode` is a master state code. */
-export function sandboxShopEstablishmentRecord(registrationNumber: string, stateCode: string | null): ShopEstablishmentRecord | null {
+/**
+ * The sandbox's registration, or null when the number is not registered; `stateCode` is a master
+ * state code, `businessName` the business the caller asks about.
+ */
+export function sandboxShopEstablishmentRecord(registrationNumber: string, stateCode: string | null, businessName: string | null = null): ShopEstablishmentRecord | null {
   if (registrationNumber.endsWith('0000')) return null;
   const state = (stateCode ? indiaStates.find((s) => s.stateCode === stateCode) : undefined) ?? pick(GST_STATES, registrationNumber, 'se-state');
   const key = `${state.stateCode}:${registrationNumber}`;
   const ownerName = personName(key, 'owner');
   const registrationDate = dateBetween('2010-01-01', '2024-12-31', key, 'registered');
+  const madeName = `${ownerName.split(' ')[1] ?? 'Shree'} ${pick(SHOP_WORDS, key, 'shop-word')}`;
+  const asked = businessName?.trim();
   return {
     registrationNumber,
-    entityName: `${ownerName.split(' ')[1] ?? 'Shree'} ${pick(SHOP_WORDS, key, 'shop-word')}`,
+    entityName: asked && !registrationNumber.endsWith(SE_OTHER_BUSINESS_ENDING) ? asked : madeName,
     ownerName,
     category: pick(ESTABLISHMENT_CATEGORIES, key, 'category'),
     natureOfBusiness: pick(ESTABLISHMENT_NATURES, key, 'nature'),

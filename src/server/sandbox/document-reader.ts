@@ -23,6 +23,8 @@ export interface MerchantFacts {
   panDateOfBirth: string | null;
   /** The merchant's name: its account's legal name, else the PAN's. */
   businessName: string | null;
+  /** The name the merchant trades under (its account's DBA name), when known. */
+  tradeName: string | null;
   gstin: string | null;
   udyamNumber: string | null;
   shopEstablishmentNumber: string | null;
@@ -94,7 +96,8 @@ const LICENCE_NUMBER: Partial<Record<DocumentSubTypeCode, (key: string, state: s
  * - Confidence 0.80 to 0.99, from the first page's bytes.
  * - Business proofs read the registry's record for the merchant: GST its GSTIN (the lead's or the
  *   account's, else the first under its PAN), Udyam and shop and establishment the account's number
- *   (else one made from the PAN); a merchant the registry has no record for gives NO_DATA (DE-2011).
+ *   (else one made from the PAN), asked about the merchant's DBA name; a merchant the registry has
+ *   no record for gives NO_DATA (DE-2011).
  *   These are digitally verified. A trade licence and the operating licences have no registry: a
  *   number made from the PAN, the merchant's name, issued and valid dates; not digitally verified.
  * - Identity documents read the PAN holder's name and date of birth, the number the agent typed
@@ -131,7 +134,7 @@ export function createSandboxDocumentReader(registries: RegistryProvider): Docum
         }
         case 'SHOPESTABLISHMENTCERTIFICATE': {
           const registration = merchant.shopEstablishmentNumber ?? `SE-${state}-${activeSerial(key, 'shop', 7)}`;
-          const record = await registries.shopEstablishmentDetails(registration, merchant.shopEstablishmentNumber ? null : state);
+          const record = await registries.shopEstablishmentDetails(registration, merchant.shopEstablishmentNumber ? null : state, merchant.tradeName ?? merchant.businessName);
           if (!record) return { ok: false, failure: 'NO_DATA' };
           return {
             ok: true,

@@ -61,10 +61,10 @@ export function heldRegistry(inner: RegistryProvider, folder: string): RegistryP
       await hold('udyamDetails', udyamNumber);
       return inner.udyamDetails(udyamNumber);
     },
-    async shopEstablishmentDetails(registrationNumber, stateCode) {
+    async shopEstablishmentDetails(registrationNumber, stateCode, businessName) {
       // A registration number may hold '/', which a file name cannot.
       await hold('shopEstablishmentDetails', registrationNumber.replaceAll('/', '_'));
-      return inner.shopEstablishmentDetails(registrationNumber, stateCode);
+      return inner.shopEstablishmentDetails(registrationNumber, stateCode, businessName);
     },
   };
 }

@@ -141,8 +141,13 @@ export interface RegistryProvider {
   llpinDetails(llpin: string): Promise<LlpinRecord | null>;
   /** The enterprise, or null when the Udyam portal has no such number. */
   udyamDetails(udyamNumber: string): Promise<UdyamRecord | null>;
-  /** The registration, or null when the state (the given one, or any) has no such number. */
-  shopEstablishmentDetails(registrationNumber: string, stateCode: string | null): Promise<ShopEstablishmentRecord | null>;
+  /**
+   * The registration, or null when the state (the given one, or any) has no such number.
+   * `businessName` is the business the caller means (its DBA name, as the agent typed it), when
+   * known: a verification vendor may take it to narrow its search, and the sandbox answers with it.
+   * The caller compares the name returned, whoever answers.
+   */
+  shopEstablishmentDetails(registrationNumber: string, stateCode: string | null, businessName?: string | null): Promise<ShopEstablishmentRecord | null>;
 }
 
 /**

@@ -291,8 +291,8 @@ export class SandboxRegistry implements RegistryProvider {
     return sandboxUdyamRecord(udyamNumber);
   }
 
-  async shopEstablishmentDetails(registrationNumber: string, stateCode: string | null): Promise<ShopEstablishmentRecord | null> {
-    return sandboxShopEstablishmentRecord(registrationNumber, stateCode);
+  async shopEstablishmentDetails(registrationNumber: string, stateCode: string | null, businessName: string | null = null): Promise<ShopEstablishmentRecord | null> {
+    return sandboxShopEstablishmentRecord(registrationNumber, stateCode, businessName);
   }
 
   async gstinsForPan(pan: string): Promise<GstinSummaryRecord[]> {

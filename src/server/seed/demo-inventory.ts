@@ -1,3 +1,4 @@
+import { and, eq, like } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { inventoryLocations, productItems } from '../db/schema';
 import { demoSalesAgents } from './demo-agents';
@@ -57,4 +58,37 @@ export async function seedDemoInventory(db: Database, now: Date) {
       ),
   );
   await db.insert(productItems).values(rows).onConflictDoNothing();
+}
+
+/** The serials of the devices the seed's deployed merchants got start here: apart from the agents' stock above. */
+const DEPLOYED_FROM = 101;
+
+/**
+ * Devices an agent received for one of the seed's deployments (demo-opportunities.ts), just before it
+ * takes them from their stock: serials from 101, so that the stock above (1 to 4) stays as it is.
+ * Answers their serials.
+ */
+export async function receiveDemoDevices(db: Database, agent: { employeeId: string; locationId: string | null }, productId: string, quantity: number, now: Date): Promise<string[]> {
+  const product = catalogueProducts.find((p) => p.id === productId);
+  if (!product || !serialPrefix[productId] || !agent.locationId) return [];
+  const prefix = demoSerial(productId, agent.employeeId, 0).slice(0, -3);
+  const received = await db
+    .select({ serialNumber: productItems.serialNumber })
+    .from(productItems)
+    .where(and(eq(productItems.productId, productId), like(productItems.serialNumber, `${prefix}%`)));
+  const from = Math.max(DEPLOYED_FROM, ...received.map((r) => Number(r.serialNumber.slice(prefix.length)) + 1));
+  const serials = Array.from({ length: quantity }, (_, i) => demoSerial(productId, agent.employeeId, from + i));
+  await db.insert(productItems).values(
+    serials.map((serialNumber) => ({
+      productItemNumber: `PI-${serialNumber}`,
+      productId,
+      productType: product.type,
+      productName: product.name,
+      serialNumber,
+      secondarySerialNumber: product.type === 'POS' ? `35${serialNumber.replace(/\D/g, '').padStart(13, '0')}` : null,
+      locationId: agent.locationId,
+      receivingDate: now.toISOString().slice(0, 10),
+    })),
+  );
+  return serials;
 }

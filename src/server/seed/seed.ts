@@ -1,7 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, notInArray } from 'drizzle-orm';
+import { createServerApp } from '../app';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/connection';
-import { agents, appReleases, cities, leads, mccMaster, pincodePrefixes, states } from '../db/schema';
+import { agents, appReleases, cities, formReleases, leads, mccMaster, onboardingStates, pincodePrefixes, serverSecrets, states } from '../db/schema';
+import { memoryFileStorage, type FileStorage } from '../files/file-storage';
+import { JourneyClock } from './demo-journeys';
 import { indiaStates } from './data/india-states';
 import { mccMaster as mccRows } from './data/mcc-master';
 import { DEMO_PASSWORD, demoAgents, demoSalesAgents } from './demo-agents';
@@ -53,10 +56,15 @@ export interface SeedOptions {
   now?: Date;
   /** The scrypt cost the demo agents' password is hashed with; the product's own unless a test's database asks for less. */
   passwordCost?: number;
+  /**
+   * Where the demo journeys' photos and purchase orders are kept: the server's document storage.
+   * Without one (a test's template database) they are kept in memory and gone after the seed.
+   */
+  files?: FileStorage;
 }
 
 /** Loads reference data and demo agents and their leads; running it again adds nothing twice. */
-export async function seedDatabase(db: Database, { now = new Date(), passwordCost }: SeedOptions = {}): Promise<SeedSummary> {
+export async function seedDatabase(db: Database, { now = new Date(), passwordCost, files }: SeedOptions = {}): Promise<SeedSummary> {
   await db
     .insert(states)
     .values(indiaStates.map(({ stateCode, gstStateCode, name }) => ({ stateCode, gstStateCode, name })))
@@ -101,10 +109,41 @@ export async function seedDatabase(db: Database, { now = new Date(), passwordCos
       await db.insert(leads).values(rows);
       leadCount += rows.length;
     }
-    opportunityCount += await seedDemoOpportunities(db, agent.employeeId, agent.userType === 'PowerPartner', now);
   }
+  opportunityCount += await seedDemoJourneys(db, now, files ?? memoryFileStorage());
   const citiesCount = indiaStates.reduce((n, s) => n + s.cities.length, 0);
   return { agents: demoAgents.length, leads: leadCount, opportunities: opportunityCount, states: indiaStates.length, cities: citiesCount, mccCodes: mccRows.length };
+}
+
+/**
+ * The demo opportunities, walked through the server's own operations (demo-opportunities.ts) on a
+ * server made for the seed alone, whose clock each journey sets. What making that server stores
+ * besides (the first release of forms/, signing keys) is taken away again: the server that serves the
+ * database makes its own when it starts, from its own forms/ and configuration.
+ */
+async function seedDemoJourneys(db: Database, now: Date, files: FileStorage): Promise<number> {
+  const [releasesBefore, secretsBefore] = await Promise.all([
+    db.select({ version: formReleases.version }).from(formReleases),
+    db.select({ name: serverSecrets.name }).from(serverSecrets),
+  ]);
+  const clock = { current: new JourneyClock(now, now) };
+  const server = await createServerApp({ db, files, now: () => clock.current.now, log: () => undefined });
+  let made = 0;
+  try {
+    const serials = { next: 1 };
+    for (const [index, agent] of demoSalesAgents.entries()) {
+      made += await seedDemoOpportunities(db, server, clock, agent.employeeId, index, now, serials);
+    }
+  } finally {
+    if (!releasesBefore.length) {
+      // The journeys started on what becomes release 1 when the server first starts (journey-release.ts).
+      await db.update(onboardingStates).set({ formVersion: null });
+      await db.delete(formReleases);
+    }
+    const kept = secretsBefore.map((s) => s.name);
+    await db.delete(serverSecrets).where(kept.length ? notInArray(serverSecrets.name, kept) : undefined);
+  }
+  return made;
 }
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {

@@ -1,8 +1,10 @@
 import type { DeploymentItemStatus } from '../../../../generated/graphql';
+import { deploymentMessages } from '../../../domain/deployment';
 
 // The deployment screens' words. The item statuses are the spec's (section 3, 'Deployment'); the
 // server's refusals ('Please wait for 2 minutes before placing another deployment request.',
-// 'Acknowledgement not received.') are shown as the server sends them.
+// 'Acknowledgement not received.') are shown as the server sends them, and the wait's sentence is
+// the one the screen shows whenever the wait applies (src/domain/deployment.ts).
 
 export const deploymentItemStatusLabels: Record<DeploymentItemStatus, string> = {
   YET_TO_DEPLOY: 'Yet to deploy',
@@ -19,17 +21,38 @@ export const deploymentTexts = {
 
   items: 'Products to deploy',
   noItems: 'There is nothing to deploy for this merchant.',
+  noStore: deploymentMessages.noStore,
+  primaryStore: 'Main store',
+  nothingAtStore: 'No deployment request for this store yet.',
   quantity: (n: number) => `Quantity: ${n}`,
 
   raiseTitle: 'Raise deployment',
   store: 'Store',
+  storeHint: 'Where these devices are installed. Each store gets its own request.',
   deployItem: (name: string) => `Deploy ${name}`,
   quantityOf: (name: string) => `Quantity of ${name}`,
   selfDeployment: 'I will deploy these myself (self deployment)',
   raise: 'Raise deployment request',
   chooseItem: 'Choose at least one product to deploy.',
   raised: 'The deployment request was raised.',
-  nextRequestAt: (time: string) => `You can place the next deployment request at ${time}.`,
+  wait: deploymentMessages.wait,
+  nextRequestAt: (time: string) => `The next request can be placed at ${time}.`,
+
+  // Add a store
+  addStore: 'Add a store',
+  addStoreTitle: 'Add a store',
+  addStoreHint: "A store of this merchant where devices are to be installed, besides those listed above.",
+  storeName: 'Store name',
+  addressLine1: 'Address line 1',
+  addressLine2: 'Address line 2',
+  pincode: 'Pincode',
+  state: 'State',
+  city: 'City',
+  chooseState: 'Choose the state',
+  chooseCity: 'Choose the city',
+  saveStore: 'Add store',
+  storeAdded: (name: string) => `${name} was added. You can raise a deployment request for it now.`,
+  storeNotAdded: 'The store could not be added. Please try again.',
 
   requests: 'Deployment requests',
   noRequests: 'No deployment request yet.',
@@ -65,6 +88,8 @@ export const deploymentTexts = {
   serialScanLabel: 'serial number',
   addSerial: 'Add',
   notInInventory: 'No device with this serial number is in your inventory.',
+  wrongProduct: deploymentMessages.wrongProduct,
+  notWorking: deploymentMessages.notWorking,
   alreadyChosen: 'This device is already chosen.',
   chosen: 'Chosen devices',
   removeChosen: (serial: string) => `Remove ${serial}`,

@@ -26,14 +26,16 @@ const sameSerial = (item: ProductItem, typed: string) =>
 
 /**
  * The devices a deployment request installs, from the agent's own stock: chosen from the list of
- * what the agent holds of the merchant's products, or typed from the device's label. The server
- * takes them out of the agent's inventory; its refusal shows under the serial field, and the
- * devices chosen stay chosen.
+ * the working devices the agent holds of the request's product, or typed from the device's label
+ * (one of another product, or not working, is refused at once with the server's words). The
+ * server takes them out of the agent's inventory; its refusal shows under the serial field, and the
+ * devices chosen stay chosen. Once mapped, the counts and the list are read again at once: a
+ * mapped device is no longer offered.
  */
 export default function MapDevicesScreen() {
   const client = useClient();
   const { opportunityId, requestId, request, loading, error, reload } = useDeployment();
-  const [required] = useQuery({
+  const [required, refetchRequired] = useQuery({
     query: ProductsRequiredAndInventoryDocument,
     variables: { input: { opportunityId: opportunityId ?? '' } },
     pause: opportunityId === null,
@@ -45,19 +47,23 @@ export default function MapDevicesScreen() {
     pause: requestId === null,
     requestPolicy: 'network-only',
   });
-  const [stock] = useQuery({
+  const productId = request?.productId ?? null;
+  const [stock, refetchStock] = useQuery({
     query: GetProductItemsDocument,
-    variables: { input: { inTransit: false, workingCondition: 'WORKING', size: LIST_SIZE } },
+    variables: { input: { productId, inTransit: false, workingCondition: 'WORKING', size: LIST_SIZE } },
+    // Until the request (and so its product) is known, nothing is offered.
+    pause: productId === null,
     requestPolicy: 'network-only',
   });
   const [chosen, setChosen] = useState<ProductItem[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [{ fetching: mapping }, productsConsumed] = useMutation(ProductsConsumedDocument);
 
-  const products = required.data?.productsRequiredAndInventory.items ?? [];
-  const names = new Set(products.map((p) => p.productName));
-  const available = (stock.data?.getProductItems.productItems ?? []).filter((item) => names.has(item.productName));
+  // The request's product first: the line the agent is mapping for.
+  const products = [...(required.data?.productsRequiredAndInventory.items ?? [])].sort((a, b) => Number(b.productId === productId) - Number(a.productId === productId));
   const consumedList = consumed.data?.getProductsConsumed.productsConsumedList ?? request?.productsConsumedList ?? [];
+  const mappedIds = new Set(consumedList.map((p) => p.productItemId));
+  const available = (stock.data?.getProductItems.productItems ?? []).filter((item) => item.productId === productId && !mappedIds.has(item.id));
   const isChosen = (item: ProductItem) => chosen.some((c) => c.id === item.id);
   const toggle = (item: ProductItem, on: boolean) => setChosen((list) => (on ? [...list, item] : list.filter((c) => c.id !== item.id)));
 
@@ -67,6 +73,9 @@ export default function MapDevicesScreen() {
     if (result.error) return describeError(result.error).message;
     const item = result.data?.getProductItems.productItems.find((found) => sameSerial(found, typed) && !found.inTransit);
     if (!item) return deploymentTexts.notInInventory;
+    const serial = item.serialNumber ?? item.productItemNumber;
+    if (productId && item.productId !== productId) return deploymentTexts.wrongProduct(serial, request?.assetName ?? '');
+    if (item.workingCondition !== 'WORKING') return deploymentTexts.notWorking(serial);
     if (isChosen(item)) return deploymentTexts.alreadyChosen;
     toggle(item, true);
     return null;
@@ -86,7 +95,10 @@ export default function MapDevicesScreen() {
     }
     setChosen([]);
     notifications.show({ color: 'green', message: deploymentTexts.mapped });
+    // Everything the mapping changed is read again: the devices mapped, the deployed count, the stock.
     refetchConsumed({ requestPolicy: 'network-only' });
+    refetchRequired({ requestPolicy: 'network-only' });
+    refetchStock({ requestPolicy: 'network-only' });
     reload();
   };
 
@@ -144,7 +156,6 @@ export default function MapDevicesScreen() {
             checked={isChosen(item)}
             onChange={(e) => toggle(item, e.currentTarget.checked)}
             size="md"
-            styles={{ body: { minHeight: TAP_TARGET_PX, alignItems: 'center' } }}
           />
         ))}
       </Stack>

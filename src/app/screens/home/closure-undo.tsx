@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CombinedError } from 'urql';
-import { CLOSURE_UNDO_OFFER_MS } from '../../../domain/closure-undo';
+import { CLOSURE_UNDO_OFFER_MS, reopenTexts } from '../../../domain/closure-undo';
 import { describeError } from '../../../api/error-message';
 
 // After the agent closes a lead or an opportunity, a notification offers Undo for a while. The undo
@@ -11,7 +11,7 @@ import { describeError } from '../../../api/error-message';
 
 export const undoTexts = {
   undo: 'Undo',
-  undone: (name: string) => `${name} is open again.`,
+  undone: reopenTexts.reopened,
 } as const;
 
 const listeners = new Set<() => void>();
@@ -31,7 +31,8 @@ export function useClosureChanges(onChange: () => void): void {
   }, []);
 }
 
-function announce() {
+/** Tells the lists and counts on screen that a record was closed or opened again. */
+export function announce() {
   listeners.forEach((listener) => listener());
 }
 

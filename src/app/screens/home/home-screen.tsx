@@ -1,28 +1,27 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from 'urql';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DashboardCountsDocument, type DashboardCountsQuery } from '../../../../generated/graphql';
-import { liveOpportunityStatuses, lostLeadStatus, lostOpportunityClosure } from '../../../domain/dashboard-buckets';
+import { homePlaceTexts, lostLeadStatus, notConvertedLeadStatus, placeCounts } from '../../../domain/dashboard-buckets';
 import { clearJourney } from '../../onboarding/selection';
 import { SEARCH_PARAM } from '../../shell/header-search';
+import { useSearchParamsWriter } from '../../shell/search-params-writer';
 import { useClosureChanges } from './closure-undo';
-import { DEFAULT_TAB, extraCategories, homeTexts, isHomeTab, mainTabs, type HomeTab } from './home-texts';
-import { defaultLeadControls, LeadControls, type LeadControlsValue } from './lead-controls';
+import { DEFAULT_TAB, extraCategories, homeTexts, isHomeTab, mainTabs, placeOfTab, type HomeTab } from './home-texts';
+import { LeadControls, type LeadControlsValue } from './lead-controls';
 import { followUpRange, leadFilter } from './lead-filter';
 import { LeadList } from './lead-list';
 import { OpportunityList } from './opportunity-list';
+import type { FoundElsewhere as FoundElsewhereView } from './found-elsewhere';
 import { StoreAddressList } from './store-address-list';
+import { useLeadControls } from './use-lead-controls';
 
 type Counts = DashboardCountsQuery['dashboardCounts'];
+
 const countOf: Partial<Record<HomeTab, keyof Counts>> = {
-  opportunities: 'new',
   leads: 'allLead',
-  'in-review': 'inReview',
-  'being-deployed': 'deploymentInProgress',
-  rejected: 'rejected',
-  live: 'live',
-  lost: 'lost',
+  ...Object.fromEntries(Object.entries(placeOfTab).map(([tab, place]) => [tab, placeCounts[place]])),
 };
 
 function CountBadge({ counts, tab }: { counts: Counts | undefined; tab: HomeTab }) {
@@ -34,6 +33,42 @@ function CountBadge({ counts, tab }: { counts: Counts | undefined; tab: HomeTab 
     <Badge size="xs" variant="light" circle={false} style={counts ? undefined : { visibility: 'hidden' }}>
       {counts ? counts[key] : '\u2007'}
     </Badge>
+  );
+}
+
+/**
+ * What a search finds in Home's other places, loaded once the agent first searches: most visits to
+ * Home never search, and its first load is what a cheap phone waits for (bench/bundle). The service
+ * worker keeps the chunk, so it loads offline too; a chunk that fails shows nothing, as no finds would.
+ */
+function FoundElsewhere(props: Parameters<typeof FoundElsewhereView>[0]) {
+  const [View, setView] = useState<typeof FoundElsewhereView | null>(null);
+  useEffect(() => {
+    let current = true;
+    import('./found-elsewhere').then(
+      (module) => current && setView(() => module.FoundElsewhere),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return View ? <View {...props} /> : null;
+}
+
+/** A closed place: its opportunities, then its leads (Lost, Not converted). */
+function ClosedPlace({ place, search, emptyOpportunities, emptyLeads }: { place: 'LOST' | 'NOT_CONVERTED'; search: string; emptyOpportunities: string; emptyLeads: string }) {
+  const s = search ? { search } : {};
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">{homePlaceTexts.opportunitiesHeading}</Title>
+      <OpportunityList filter={{ places: [place], ...s }} emptyText={emptyOpportunities} />
+      <Title order={3} size="h5">{homePlaceTexts.leadsHeading}</Title>
+      <LeadList
+        filter={{ leadStatuses: [place === 'LOST' ? lostLeadStatus : notConvertedLeadStatus], sort: { field: 'createdAt', direction: 'DESC' }, ...s }}
+        emptyText={emptyLeads}
+      />
+    </Stack>
   );
 }
 
@@ -57,23 +92,25 @@ function TabContent({ tab, search, controls, onControls }: {
         </Stack>
       );
     case 'opportunities':
-      return <OpportunityList filter={{ bucket: 'NEW', ...s }} emptyText="No new opportunities." />;
+      return <OpportunityList filter={{ places: ['NEW'], ...s }} emptyText="No new opportunities." />;
     case 'in-review':
-      return <OpportunityList filter={{ bucket: 'IN_REVIEW', ...s }} emptyText="No opportunities in review." />;
+      return <OpportunityList filter={{ places: ['IN_REVIEW'], ...s }} emptyText="No opportunities in review." />;
     case 'being-deployed':
-      return <OpportunityList filter={{ bucket: 'DEPLOYMENT_PROGRESS', ...s }} emptyText="No opportunities being deployed." />;
+      return <OpportunityList filter={{ places: ['BEING_DEPLOYED'], ...s }} emptyText="No opportunities being deployed." />;
     case 'live':
-      return <OpportunityList filter={{ status: [...liveOpportunityStatuses], ...s }} emptyText="No live merchants yet." />;
+      return <OpportunityList filter={{ places: ['LIVE'], ...s }} emptyText="No live merchants yet." />;
     case 'rejected':
-      return <OpportunityList filter={{ bucket: 'REJECTED', ...s }} emptyText="No rejected opportunities." />;
+      return <OpportunityList filter={{ places: ['REJECTED'], ...s }} emptyText="No rejected opportunities." />;
     case 'lost':
+      return <ClosedPlace place="LOST" search={search} emptyOpportunities="No lost opportunities." emptyLeads="No lost leads." />;
+    case 'not-converted':
       return (
-        <Stack gap="sm">
-          <Title order={3} size="h5">Opportunities</Title>
-          <OpportunityList filter={{ closedAs: lostOpportunityClosure, ...s }} emptyText="No lost opportunities." />
-          <Title order={3} size="h5">Leads</Title>
-          <LeadList filter={{ leadStatuses: [lostLeadStatus], sort: { field: 'createdAt', direction: 'DESC' }, ...s }} emptyText="No lost leads." />
-        </Stack>
+        <ClosedPlace
+          place="NOT_CONVERTED"
+          search={search}
+          emptyOpportunities={homePlaceTexts.noNotConvertedOpportunities}
+          emptyLeads={homePlaceTexts.noNotConvertedLeads}
+        />
       );
     case 'training':
       return (
@@ -88,11 +125,12 @@ function TabContent({ tab, search, controls, onControls }: {
 }
 
 export default function HomeScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setParams = useSearchParamsWriter();
   const raw = params.get('tab');
   const tab: HomeTab = isHomeTab(raw) ? raw : DEFAULT_TAB;
   const search = (params.get(SEARCH_PARAM) ?? '').trim();
-  const [controls, setControls] = useState<LeadControlsValue>(defaultLeadControls);
+  const [controls, setControls] = useLeadControls();
   const [version, setVersion] = useState(0);
   const followUp = useMemo(() => followUpRange('today'), []);
   const [{ data }, refetchCounts] = useQuery({ query: DashboardCountsDocument, variables: { input: { followUp } } });
@@ -159,6 +197,8 @@ export default function HomeScreen() {
         ))}
       </Group>
       <TabContent key={`${tab}-${version}`} tab={tab} search={search} controls={controls} onControls={setControls} />
+      {/* A search finds a merchant wherever it is: what this tab does not list, the other places do. */}
+      {search && tab !== 'training' && tab !== 'store-addresses' && <FoundElsewhere key={`elsewhere-${version}`} tab={tab} search={search} />}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 // The Home dashboard's texts (spec section 2, 'Home (dashboard)'), word for word where the spec gives them.
+import { homePlaceLabels, type HomePlaceCode } from '../../../domain/dashboard-buckets';
 import type { FollowUpDateFilter } from '../../../domain/follow-up-windows';
 
 export const homeTexts = {
@@ -25,23 +26,24 @@ export const homeTexts = {
   leadsListing: 'Leads listing',
   cancel: 'Cancel',
   confirmNotConverted: 'Mark as not converted?',
-  notConvertedWarning: (name: string) => `${name} leaves your open lists. You can undo this for a short while.`,
+  notConvertedWarning: (name: string) => `${name} leaves your open lists for Not converted, where you can reopen it.`,
   markedNotConverted: (name: string) => `${name} was marked as not converted.`,
   markedLost: (name: string) => `${name} was marked lost.`,
 } as const;
 
 /** The main tabs, then the extra categories; all of them are values of ?tab=. */
 export const mainTabs = [
-  { value: 'opportunities', label: 'Opportunities' },
+  { value: 'opportunities', label: homePlaceLabels.NEW },
   { value: 'leads', label: 'Leads' },
-  { value: 'in-review', label: 'In review' },
-  { value: 'being-deployed', label: 'Being deployed' },
+  { value: 'in-review', label: homePlaceLabels.IN_REVIEW },
+  { value: 'being-deployed', label: homePlaceLabels.BEING_DEPLOYED },
 ] as const;
 
 export const extraCategories = [
-  { value: 'live', label: 'Live' },
-  { value: 'lost', label: 'Lost' },
-  { value: 'rejected', label: 'Rejected' },
+  { value: 'live', label: homePlaceLabels.LIVE },
+  { value: 'lost', label: homePlaceLabels.LOST },
+  { value: 'not-converted', label: homePlaceLabels.NOT_CONVERTED },
+  { value: 'rejected', label: homePlaceLabels.REJECTED },
   { value: 'training', label: 'Training and Support' },
   { value: 'store-addresses', label: 'Store addresses' },
 ] as const;
@@ -49,6 +51,17 @@ export const extraCategories = [
 export type HomeTab = (typeof mainTabs)[number]['value'] | (typeof extraCategories)[number]['value'];
 
 export const DEFAULT_TAB: HomeTab = 'leads';
+
+/** The place on Home (src/domain/dashboard-buckets.ts) each tab and category lists opportunities of. */
+export const placeOfTab: Partial<Record<HomeTab, HomePlaceCode>> = {
+  opportunities: 'NEW',
+  'in-review': 'IN_REVIEW',
+  'being-deployed': 'BEING_DEPLOYED',
+  live: 'LIVE',
+  rejected: 'REJECTED',
+  lost: 'LOST',
+  'not-converted': 'NOT_CONVERTED',
+};
 
 export function isHomeTab(value: string | null): value is HomeTab {
   return [...mainTabs, ...extraCategories].some((t) => t.value === value);

@@ -6,9 +6,11 @@ import { ReopenLeadDocument, UpdateLeadDocument, type LeadFieldsFragment, type L
 import { describeError } from '../../../api/error-message';
 import { codeLabel, DATE_DISPLAY_FORMAT, DATE_TIME_DISPLAY_FORMAT } from '../../../domain/labels';
 import { leadProductLabels } from '../../../domain/lead-products';
+import { FOLLOW_UP_PAST_MESSAGE, isFollowUpAllowed } from '../../../domain/lead-follow-up';
 import { leadLostReasonLabels, leadRatings } from '../../../domain/lead-values';
-import { openLeadStatuses } from '../../../domain/dashboard-buckets';
+import { homePlaceLabels, homePlaceTexts, leadPlaceOf, notConvertedLeadStatus, openLeadStatuses } from '../../../domain/dashboard-buckets';
 import { offerUndo } from './closure-undo';
+import { ReopenButton } from './reopen-button';
 import { directionsUrl } from './directions';
 import { homeTexts } from './home-texts';
 import { leadAddress } from './lead-address';
@@ -20,7 +22,7 @@ const ratingColour = { HOT: 'red', WARM: 'orange', COLD: 'blue' } as const;
 const ratingOptions = leadRatings.map((r) => ({ value: r, label: codeLabel(r) }));
 
 // Memoised: the list adds cards a few at a time, and the ones already shown need not render again.
-export const LeadCard = memo(function LeadCard({ lead }: { lead: LeadFieldsFragment }) {
+export const LeadCard = memo(function LeadCard({ lead, showPlace = false }: { lead: LeadFieldsFragment; /** Says where on Home it is; default false. */ showPlace?: boolean }) {
   const [, updateLead] = useMutation(UpdateLeadDocument);
   const client = useClient();
   const resume = useResume();
@@ -35,6 +37,7 @@ export const LeadCard = memo(function LeadCard({ lead }: { lead: LeadFieldsFragm
   const isOpen = (openLeadStatuses as readonly string[]).includes(lead.status);
   const isClosed = lead.status === 'LOST' || lead.status === 'NOT_CONVERTED';
   const place = [lead.shop.address?.city, lead.shop.address?.state].filter(Boolean).join(', ');
+  const homePlace = leadPlaceOf(lead.status);
   const directions = directionsUrl(lead.shop.address, leadAddress(lead));
 
   const update = async (input: Omit<UpdateLeadInput, 'id'>): Promise<boolean> => {
@@ -57,6 +60,10 @@ export const LeadCard = memo(function LeadCard({ lead }: { lead: LeadFieldsFragm
   const scheduleFollowUp = async () => {
     const when = dayjs(followUp);
     if (!when.isValid()) return;
+    if (!isFollowUpAllowed(when.toISOString())) {
+      setFailure(FOLLOW_UP_PAST_MESSAGE);
+      return;
+    }
     if (await update({ scheduledFollowUp: when.toISOString() })) setSaved(when.toISOString());
   };
   const close = async (input: Omit<UpdateLeadInput, 'id'> & { status: 'LOST' | 'NOT_CONVERTED' }) => {
@@ -105,6 +112,11 @@ export const LeadCard = memo(function LeadCard({ lead }: { lead: LeadFieldsFragm
           </Badge>
         ))}
       </Group>
+      {showPlace && homePlace && (
+        <Text size="sm" fw={500} mt="xs" data-home-place={homePlace}>
+          {homePlaceTexts.foundUnder(homePlace === 'LEADS' ? homePlaceTexts.leadsPlace : homePlaceLabels[homePlace])}
+        </Text>
+      )}
       <Text size="xs" c="dimmed" mt="xs">
         Created {dayjs(lead.createdAt).format(DATE_DISPLAY_FORMAT)}
         {saved && ` · Follow-up ${dayjs(saved).format(DATE_TIME_DISPLAY_FORMAT)}`}
@@ -126,17 +138,17 @@ export const LeadCard = memo(function LeadCard({ lead }: { lead: LeadFieldsFragm
               </Group>
             </Chip.Group>
           </Stack>
-          <Group gap="xs" align="flex-end" wrap="nowrap">
+          {/* The date box keeps the width its date and time need ('mm/dd/yyyy, --:-- --' was cut to 'mm/dd/yyyy, -' at 360 px): the button goes under it when both do not fit. */}
+          <Group gap="xs" align="flex-end">
             <TextInput
               type="datetime-local"
               size="xs"
               label={homeTexts.followUp}
               value={followUp}
               onChange={(e) => setFollowUp(e.currentTarget.value)}
-              style={{ flex: 1, minWidth: 0 }}
+              style={{ flex: '1 0 auto' }}
             />
-            {/* The date box gives way, never the button's label. */}
-            <Button size="xs" variant="light" style={{ flexShrink: 0 }} disabled={!followUp || busy} onClick={() => void scheduleFollowUp()}>
+            <Button size="xs" variant="light" disabled={!followUp || busy} onClick={() => void scheduleFollowUp()}>
               {homeTexts.scheduleFollowUp}
             </Button>
           </Group>
@@ -183,6 +195,9 @@ export const LeadCard = memo(function LeadCard({ lead }: { lead: LeadFieldsFragm
           </>
         )}
       </Group>
+      {lead.status === notConvertedLeadStatus && (
+        <ReopenButton name={lead.shop.name} reopen={() => client.mutation(ReopenLeadDocument, { input: { id: lead.id } }).toPromise()} />
+      )}
       {detailsOpen && <LeadDetailsModal lead={lead} opened={detailsOpen} onClose={() => setDetailsOpen(false)} />}
       {notConvertedOpen && (
         <ConfirmNotConvertedModal

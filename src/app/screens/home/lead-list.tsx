@@ -8,7 +8,15 @@ import { useRevealedCount } from './use-revealed-count';
 
 export const PAGE_SIZE = 20;
 
-function LeadPage({ page, filter, onLoaded, countText }: { page: number; filter: LeadListInput; onLoaded: PageLoaded; countText: CountText | undefined }) {
+interface ListOptions {
+  /** Each card says where on Home the lead is (a search's finds elsewhere); default false. */
+  showPlace?: boolean;
+  /** Nothing at all is shown when nothing matches; default false. */
+  quietWhenEmpty?: boolean;
+  onTotal?: (total: number) => void;
+}
+
+function LeadPage({ page, filter, onLoaded, countText, showPlace }: { page: number; filter: LeadListInput; onLoaded: PageLoaded; countText: CountText | undefined; showPlace: boolean }) {
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: LeadListDocument,
     variables: { input: { ...filter, page, size: PAGE_SIZE } },
@@ -26,21 +34,23 @@ function LeadPage({ page, filter, onLoaded, countText }: { page: number; filter:
   }, [list, complete, onLoaded]);
   return (
     <PageState error={error} fetching={fetching} hasData={Boolean(list)} label="Loading leads" retry={() => reexecute()} countText={countText} total={list?.pageInfo.totalElements}>
-      {list?.leads.slice(0, revealed).map((lead) => <LeadCard key={lead.id} lead={lead} />)}
+      {list?.leads.slice(0, revealed).map((lead) => <LeadCard key={lead.id} lead={lead} showPlace={showPlace} />)}
     </PageState>
   );
 }
 
 /** The agent's leads matching `filter`, paging in as the agent scrolls. */
-export function LeadList({ filter, emptyText }: { filter: LeadListInput; emptyText: string }) {
+export function LeadList({ filter, emptyText, showPlace = false, quietWhenEmpty, onTotal }: { filter: LeadListInput; emptyText: string } & ListOptions) {
   return (
     <PagedList
       key={JSON.stringify(filter)}
       searching={Boolean(filter.search)}
+      quietWhenEmpty={quietWhenEmpty}
+      onTotal={onTotal}
       countText={(total) => (total === 1 ? '1 lead' : `${total} leads`)}
       emptyTitle="No leads"
       emptyText={emptyText}
-      renderPage={(page, onLoaded, countText) => <LeadPage page={page} filter={filter} onLoaded={onLoaded} countText={countText} />}
+      renderPage={(page, onLoaded, countText) => <LeadPage page={page} filter={filter} onLoaded={onLoaded} countText={countText} showPlace={showPlace} />}
     />
   );
 }

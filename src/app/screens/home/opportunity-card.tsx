@@ -1,13 +1,24 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
-import type { OpportunityClosure, OpportunityFieldsFragment } from '../../../../generated/graphql';
+import { useClient } from 'urql';
+import { ReopenOpportunityDocument, type OpportunityClosure, type OpportunityFieldsFragment } from '../../../../generated/graphql';
 import { codeLabel, DATE_DISPLAY_FORMAT } from '../../../domain/labels';
 import { leadLostReasonLabels } from '../../../domain/lead-values';
 import { closureRemarksPath } from '../closure-remarks/closure-remarks-path';
 import { homeTexts } from './home-texts';
 import { useResume } from '../../onboarding/use-resume';
-import { bucketOf } from '../../../domain/dashboard-buckets';
+import {
+  bucketOf,
+  homePlaceLabels,
+  homePlaceOf,
+  homePlaceTexts,
+  notConvertedClosure,
+  opportunityStatusLabels,
+  waitingTextOf,
+  type OpportunityStatusCode,
+} from '../../../domain/dashboard-buckets';
+import { ReopenButton } from './reopen-button';
 import { deploymentLink } from '../../routes/deployment-links';
 import { stepAnsweringRejection } from '../../../domain/onboarding-steps';
 import { routeOfStep } from '../../../domain/step-routes';
@@ -34,9 +45,15 @@ function CseRejection({ rejection }: { rejection: NonNullable<OpportunityFieldsF
  * One opportunity. Closing it (lost, not converted) happens on Closure Remarks, opened on this
  * opportunity: the agent gives the reason and remarks there and confirms.
  */
-export function OpportunityCard({ opportunity }: { opportunity: OpportunityFieldsFragment }) {
+export function OpportunityCard({ opportunity, showPlace = false }: { opportunity: OpportunityFieldsFragment; /** Says where on Home it is; default false. */ showPlace?: boolean }) {
   const resume = useResume();
+  const client = useClient();
   const isOpen = !opportunity.closedAs;
+  const place = homePlaceOf(opportunity);
+  const waiting = waitingTextOf(opportunity);
+  const statusLabel = Object.hasOwn(opportunityStatusLabels, opportunity.status)
+    ? opportunityStatusLabels[opportunity.status as OpportunityStatusCode]
+    : codeLabel(opportunity.status);
   const closeWith = (closedAs: OpportunityClosure) => closureRemarksPath(opportunity.id, closedAs);
   // An approved opportunity's onboarding is over: Resume goes on with its deployment. A rejected one
   // goes to the step where the rejection is answered, when it has one.
@@ -50,7 +67,7 @@ export function OpportunityCard({ opportunity }: { opportunity: OpportunityField
       </Text>
       <Group gap="xs" mt="xs">
         <Badge variant="light" size="sm">
-          {codeLabel(opportunity.status)}
+          {statusLabel}
         </Badge>
         {opportunity.isExistingMerchant && (
           <Badge variant="outline" color="gray" size="sm">
@@ -68,6 +85,16 @@ export function OpportunityCard({ opportunity }: { opportunity: OpportunityField
           </Badge>
         )}
       </Group>
+      {showPlace && place && (
+        <Text size="sm" fw={500} mt="xs" data-home-place={place}>
+          {homePlaceTexts.foundUnder(homePlaceLabels[place])}
+        </Text>
+      )}
+      {waiting && (
+        <Text size="sm" mt="xs" data-waiting-for>
+          {waiting}
+        </Text>
+      )}
       <Text size="xs" c="dimmed" mt="xs">
         Created {dayjs(opportunity.createdOn).format(DATE_DISPLAY_FORMAT)}
       </Text>
@@ -96,6 +123,9 @@ export function OpportunityCard({ opportunity }: { opportunity: OpportunityField
             {homeTexts.markNotConverted}
           </Button>
         </Group>
+      )}
+      {opportunity.closedAs === notConvertedClosure && (
+        <ReopenButton name={opportunity.name} reopen={() => client.mutation(ReopenOpportunityDocument, { input: { id: opportunity.id } }).toPromise()} />
       )}
     </Card>
   );

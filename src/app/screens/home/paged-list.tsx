@@ -97,12 +97,18 @@ export function PagedList({
   emptyTitle,
   emptyText,
   searching,
+  quietWhenEmpty = false,
+  onTotal,
 }: {
   renderPage: (page: number, onLoaded: PageLoaded, countText: CountText | undefined) => ReactNode;
   countText?: CountText;
   emptyTitle: string;
   emptyText: string;
   searching: boolean;
+  /** Shows nothing at all once it is known to be empty (a search's finds elsewhere); default false. */
+  quietWhenEmpty?: boolean;
+  /** Told the total once it is known. */
+  onTotal?: (total: number) => void;
 }) {
   const [pages, setPages] = useState(1);
   const [status, setStatus] = useState<{ hasMore: boolean; total: number; pages: number } | null>(null);
@@ -126,6 +132,12 @@ export function PagedList({
     [pages, onLastPageLoaded],
   );
 
+  const total = status?.total;
+  useEffect(() => {
+    if (total !== undefined) onTotal?.(total);
+  }, [total, onTotal]);
+
+  if (quietWhenEmpty && total === 0) return null;
   return (
     <Stack gap="sm">
       {Array.from({ length: pages }, (_, page) => (

@@ -7,6 +7,7 @@ import { GetProductItemsDocument, type GetProductItemsQuery } from '../../../../
 import { DATE_DISPLAY_FORMAT } from '../../../domain/labels';
 import { SerialScanner } from '../../widgets/serial-scanner';
 import { inventoryTexts, productTypeLabels, workingConditionLabels } from './inventory-texts';
+import { ConditionModal } from './condition-modal';
 import { LoadState } from './load-state';
 import { SendTransferModal } from './send-transfer-modal';
 
@@ -28,7 +29,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-function ItemCard({ item, selected, onToggle }: { item: Item; selected: boolean; onToggle: () => void }) {
+function ItemCard({ item, selected, onToggle, onChangeCondition }: { item: Item; selected: boolean; onToggle: () => void; onChangeCondition: () => void }) {
   const serial = item.serialNumber ?? item.productItemNumber;
   return (
     <Card withBorder padding="sm" component="article" aria-label={serial} data-in-transit={item.inTransit || undefined}>
@@ -48,12 +49,16 @@ function ItemCard({ item, selected, onToggle }: { item: Item; selected: boolean;
         {item.receivingDate && <Detail label={inventoryTexts.received} value={dayjs(item.receivingDate).format(DATE_DISPLAY_FORMAT)} />}
         <Detail label={inventoryTexts.quantity} value={String(item.quantityOnHand)} />
         {!item.inTransit && (
-          <Checkbox
-            label={inventoryTexts.select(serial)}
-            checked={selected}
-            onChange={onToggle}
-            styles={{ body: { minHeight: 44, alignItems: 'center' } }}
-          />
+          <Group justify="space-between" gap="xs">
+            <Checkbox
+              label={inventoryTexts.select(serial)}
+              checked={selected}
+              onChange={onToggle}
+            />
+            <Button variant="subtle" onClick={onChangeCondition} style={{ flexShrink: 0 }}>
+              {inventoryTexts.changeCondition}
+            </Button>
+          </Group>
         )}
       </Stack>
     </Card>
@@ -67,6 +72,7 @@ export function ItemsPanel() {
   const [size, setSize] = useState(PAGE_SIZE);
   const [selected, setSelected] = useState<ReadonlyMap<string, Item>>(new Map());
   const [sending, setSending] = useState(false);
+  const [conditionOf, setConditionOf] = useState<Item | null>(null);
   const [{ data, fetching, error }, refetch] = useQuery({
     query: GetProductItemsDocument,
     variables: { input: { search: debounced || null, size } },
@@ -106,7 +112,7 @@ export function ItemsPanel() {
             </Text>
             {result.pageInfo.totalElements === 0 && <Alert color="gray">{debounced ? inventoryTexts.noMatch : inventoryTexts.noItems}</Alert>}
             {result.productItems.map((item) => (
-              <ItemCard key={item.id} item={item} selected={selected.has(item.id)} onToggle={() => toggle(item)} />
+              <ItemCard key={item.id} item={item} selected={selected.has(item.id)} onToggle={() => toggle(item)} onChangeCondition={() => setConditionOf(item)} />
             ))}
             {result.pageInfo.hasMore && (
               <Button variant="light" loading={fetching} onClick={() => setSize((n) => n + PAGE_SIZE)}>
@@ -121,6 +127,14 @@ export function ItemsPanel() {
           {inventoryTexts.sendSelected(selected.size)}
         </Button>
       )}
+      <ConditionModal
+        item={conditionOf}
+        onClose={() => setConditionOf(null)}
+        onSaved={() => {
+          setConditionOf(null);
+          refetch({ requestPolicy: 'network-only' });
+        }}
+      />
       <SendTransferModal
         opened={sending}
         items={[...selected.values()]}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { useMutation, useQuery } from 'urql';
@@ -10,8 +10,11 @@ import {
   type TransferDirection,
 } from '../../../../generated/graphql';
 import { describeError, type ErrorMessage } from '../../../api/error-message';
-import type { TransferClosingStatus } from '../../../domain/inventory';
+import type { z } from 'zod';
+import { INVENTORY_LIMITS, type TransferClosingStatus } from '../../../domain/inventory';
+import { courierNameSchema, trackingNumberSchema } from '../../../domain/inventory-input';
 import { DATE_TIME_DISPLAY_FORMAT } from '../../../domain/labels';
+import { THUMB_CLOSE } from '../../widgets/serial-scanner';
 import { inventoryTexts, transferStatusColors, transferStatusLabels } from './inventory-texts';
 import { LoadState } from './load-state';
 
@@ -28,10 +31,77 @@ const actionsOf: Record<TransferDirection, readonly { status: TransferClosingSta
   OUTGOING: [{ status: 'CANCELLED', label: inventoryTexts.cancel, color: 'red', variant: 'light' }],
 };
 
+/**
+ * The courier name and tracking number of a transfer still in transit, corrected by its sender: the
+ * rules of src/domain/inventory-input.ts checked before sending, a refusal shown in the dialog with
+ * what was typed.
+ */
+function CourierModal({ transfer, opened, onClose, onSaved }: { transfer: Transfer; opened: boolean; onClose: () => void; onSaved: () => void }) {
+  const [courierName, setCourierName] = useState(transfer.courierName ?? '');
+  const [trackingNumber, setTrackingNumber] = useState(transfer.trackingNumber ?? '');
+  const [problems, setProblems] = useState<{ courierName?: string; trackingNumber?: string }>({});
+  const [failure, setFailure] = useState<ErrorMessage | null>(null);
+  const [{ fetching }, update] = useMutation(UpdateProductTransferDocument);
+
+  const save = async () => {
+    setFailure(null);
+    const found = { courierName: problemOf(courierNameSchema, courierName), trackingNumber: problemOf(trackingNumberSchema, trackingNumber) };
+    setProblems(found);
+    if (found.courierName || found.trackingNumber) return;
+    const result = await update({ input: { id: transfer.id, courierName: courierName.trim(), trackingNumber: trackingNumber.trim() } });
+    if (result.error) {
+      setFailure(describeError(result.error));
+      return;
+    }
+    notifications.show({ color: 'green', message: inventoryTexts.courierSaved });
+    onSaved();
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={inventoryTexts.correctTitle} centered closeButtonProps={THUMB_CLOSE}>
+      <Stack gap="sm">
+        <Text size="sm">{transfer.serialNumber}</Text>
+        <TextInput
+          label={inventoryTexts.courierName}
+          required
+          maxLength={INVENTORY_LIMITS.courierName}
+          value={courierName}
+          onChange={(event) => setCourierName(event.currentTarget.value)}
+          error={problems.courierName}
+        />
+        <TextInput
+          label={inventoryTexts.trackingNumber}
+          required
+          maxLength={INVENTORY_LIMITS.trackingNumber}
+          value={trackingNumber}
+          onChange={(event) => setTrackingNumber(event.currentTarget.value)}
+          error={problems.trackingNumber}
+          autoCapitalize="characters"
+        />
+        {failure && (
+          <Alert color="red" title={failure.title} role="alert">
+            {failure.message}
+          </Alert>
+        )}
+        <Button onClick={() => void save()} loading={fetching}>
+          {inventoryTexts.saveCourier}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The first problem of a value under a rule of src/domain/inventory-input.ts, if any. */
+function problemOf(schema: z.ZodType, value: string): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
 function TransferCard({ transfer, direction, onChanged }: { transfer: Transfer; direction: TransferDirection; onChanged: () => void }) {
   const [{ fetching }, update] = useMutation(UpdateProductTransferDocument);
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const [confirming, setConfirming] = useState<Exclude<TransferClosingStatus, 'RECEIVED'> | null>(null);
+  const [correcting, setCorrecting] = useState(false);
   const open = transfer.status === 'IN_TRANSIT' || transfer.status === 'INITIATED';
   const other = direction === 'INCOMING' ? transfer.sourceLocation : transfer.destinationLocation;
 
@@ -72,6 +142,11 @@ function TransferCard({ transfer, direction, onChanged }: { transfer: Transfer; 
         <Text size="sm" c="dimmed">
           {inventoryTexts.sentOn}: {dayjs(transfer.createdDate).format(DATE_TIME_DISPLAY_FORMAT)}
         </Text>
+        {open && transfer.expectedReceiptAt && (
+          <Text size="sm" data-expected-receipt={transfer.expectedReceiptAt}>
+            {inventoryTexts.warehouseReceipt(dayjs(transfer.expectedReceiptAt).format(DATE_TIME_DISPLAY_FORMAT))}
+          </Text>
+        )}
         {failure && (
           <Alert color="red" title={failure.title} role="alert">
             {failure.message}
@@ -91,6 +166,22 @@ function TransferCard({ transfer, direction, onChanged }: { transfer: Transfer; 
               </Button>
             ))}
           </Group>
+        )}
+        {open && direction === 'OUTGOING' && (
+          <Button variant="default" onClick={() => setCorrecting(true)}>
+            {inventoryTexts.correctCourier}
+          </Button>
+        )}
+        {correcting && (
+          <CourierModal
+            transfer={transfer}
+            opened={correcting}
+            onClose={() => setCorrecting(false)}
+            onSaved={() => {
+              setCorrecting(false);
+              onChanged();
+            }}
+          />
         )}
         <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={confirming ? inventoryTexts.confirm[confirming].title : undefined} centered>
           {confirming && (

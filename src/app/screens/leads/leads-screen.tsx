@@ -4,15 +4,16 @@ import { useSearchParams } from 'react-router-dom';
 import { SEARCH_PARAM } from '../../shell/header-search';
 import { useClosureChanges } from '../home/closure-undo';
 import { homeTexts } from '../home/home-texts';
-import { defaultLeadControls, LeadControls, type LeadControlsValue } from '../home/lead-controls';
+import { LeadControls } from '../home/lead-controls';
 import { leadFilter } from '../home/lead-filter';
 import { LeadList } from '../home/lead-list';
+import { useLeadControls } from '../home/use-lead-controls';
 
 /** The agent's open leads on a screen of their own, with the Leads tab's search, date filter, sort and filters. */
 export default function LeadsScreen() {
   const [params] = useSearchParams();
   const search = (params.get(SEARCH_PARAM) ?? '').trim();
-  const [controls, setControls] = useState<LeadControlsValue>(defaultLeadControls);
+  const [controls, setControls] = useLeadControls();
   const [version, setVersion] = useState(0);
   useClosureChanges(useCallback(() => setVersion((v) => v + 1), []));
   return (

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, AspectRatio, Box, Button, Card, Center, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, AspectRatio, Badge, Box, Button, Card, Center, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { PlayerScreen_VideosDocument } from '../../../../generated/graphql';
 import { describeError } from '../../../api/error-message';
+import { trainingVideoTexts } from '../../../domain/training-video-texts';
 import { formatDuration } from './format-duration';
 
 export const playerTexts = {
@@ -25,6 +26,8 @@ export default function PlayerScreen() {
   // A failed video is remembered by id and attempt, so choosing it again or retrying starts afresh.
   const [failed, setFailed] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // The length the video element read from the file itself, by video: never a number someone typed.
+  const [lengths, setLengths] = useState<Readonly<Record<string, number>>>({});
   const videos = data?.trainingVideoList.videos;
   const wanted = params.get('video');
   const current = videos ? (wanted ? videos.find((v) => v.id === wanted) : videos[0]) : undefined;
@@ -90,6 +93,10 @@ export default function PlayerScreen() {
                 playsInline
                 aria-label={current.title}
                 onError={() => setFailed(current.id)}
+                onLoadedMetadata={(event) => {
+                  const seconds = event.currentTarget.duration;
+                  if (Number.isFinite(seconds) && seconds > 0) setLengths((known) => ({ ...known, [current.id]: seconds }));
+                }}
                 bg="dark.8"
               />
             </AspectRatio>
@@ -97,9 +104,19 @@ export default function PlayerScreen() {
           <Title order={2} size="h4">
             {current.title}
           </Title>
+          {current.isSample && (
+            <Badge variant="light" w="fit-content">
+              {trainingVideoTexts.sample}
+            </Badge>
+          )}
           <Text size="sm" c="dimmed">
-            {current.description} · {formatDuration(current.durationSeconds)}
+            {current.description}
           </Text>
+          {lengths[current.id] !== undefined && (
+            <Text size="sm" c="dimmed" data-video-length={Math.round(lengths[current.id] ?? 0)}>
+              {trainingVideoTexts.length(formatDuration(lengths[current.id] ?? 0))}
+            </Text>
+          )}
         </Stack>
       )}
       {videos && videos.length > 1 && (
@@ -111,9 +128,11 @@ export default function PlayerScreen() {
                   <Text fw={500} size="sm" style={{ minWidth: 0 }}>
                     {video.title}
                   </Text>
-                  <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                    {formatDuration(video.durationSeconds)}
-                  </Text>
+                  {video.durationSeconds !== null && (
+                    <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                      {formatDuration(video.durationSeconds)}
+                    </Text>
+                  )}
                 </Group>
               </Card>
             </UnstyledButton>

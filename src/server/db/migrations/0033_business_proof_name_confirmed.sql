@@ -1,0 +1,1 @@
+ALTER TABLE "merchant_accounts" ADD COLUMN "business_proof_name_confirmed" boolean DEFAULT false NOT NULL;
