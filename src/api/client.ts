@@ -24,6 +24,8 @@ export interface ApiClientOptions {
   newId?: () => string;
   /** Called about a second after a refresh failed and the session was cleared (the app goes to /login). */
   onSessionExpired?: () => void;
+  /** Runs the session-expired call after its delay: the window's setTimeout, or a test's own clock. */
+  later?: (callback: () => void, ms: number) => void;
   /** Every call that ended in an error, after any refresh and retry (the app logs them). */
   onCallFailed?: (failure: FailedCall) => void;
   /**
@@ -98,7 +100,7 @@ export function createApiClient(options: ApiClientOptions): Client {
           session.clear();
           const expired = sessionErrors.UNAUTHORIZED_ERROR;
           options.showAlert?.({ code: 'UNAUTHORIZED_ERROR', title: expired.type, message: expired.message });
-          setTimeout(() => options.onSessionExpired?.(), REFRESH_FAILURE_REDIRECT_MS);
+          (options.later ?? setTimeout)(() => options.onSessionExpired?.(), REFRESH_FAILURE_REDIRECT_MS);
         },
       })),
       // A build's documents carry their hashes; the table of them all stays out of the first load.
