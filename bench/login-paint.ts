@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { findChromium } from '../scripts/chromium.mjs';
-import { TAKEN_OVER_EVENT } from '../src/app/routes/drawn-page';
+import { TAKEN_OVER_EVENT } from '../src/domain/drawn-page';
 import { startServerProcess, stopServerProcess } from '../tests/server/server-process';
 
 // The login page drawn at build time (dist/login.html) against the same screen drawn by the app:

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build, type Plugin } from 'vite';
-import { APP_FILES_TEMPLATE_ID, DRAW_HOME_MODULE, DRAWING_DIR, DRAWN_HOME_TEMPLATE } from '../src/app/routes/drawn-page.ts';
+import { APP_FILES_TEMPLATE_ID, DRAW_HOME_MODULE, DRAWING_DIR, DRAWN_HOME_TEMPLATE } from '../src/domain/drawn-page.ts';
 
 const LOGIN_ENTRY = 'src/app/prerender-login.tsx';
 const HOME_ENTRY = 'src/app/draw-home.tsx';

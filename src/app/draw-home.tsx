@@ -4,7 +4,7 @@ import { createSessionStore, requestCookieJar, type Session, type SessionStore }
 import { PRODUCT_OWNER_USER_TYPE } from '../domain/session-rules';
 import { renderAppAt } from './render-app';
 import { preloadScreen } from './routes/lazy-screen';
-import { DRAWN_HOME_PATH } from './routes/drawn-page';
+import { DRAWN_HOME_PATH } from '../domain/drawn-page';
 import { routeTable } from './routes/route-table';
 import { pageTitle } from './shell/root-layout';
 

@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_COOKIE } from '../domain/session-rules';
-import { APP_FILES_TEMPLATE_ID, DRAWN_HOME_PATH, TAKEN_OVER_EVENT } from './routes/drawn-page';
+import { APP_FILES_TEMPLATE_ID, DRAWN_HOME_PATH, TAKEN_OVER_EVENT } from '../domain/drawn-page';
 
 // The only script of a page that arrives drawn: the login page (drawn at build time) and Home (drawn
 // by the server with the agent's data). The page can be read, and the login form typed into, as it

@@ -16,7 +16,7 @@ import { appOutbox } from './offline/app-outbox';
 import { registerAppRefresh } from './offline/app-refresh';
 import { preloadScreen } from './routes/lazy-screen';
 import { screenOpenedAt } from './routes/opening-screen';
-import { DRAWN_ANSWERS_ID, DRAWN_HOME_PATH, TAKEN_OVER_EVENT, TIME_ZONE_COOKIE } from './routes/drawn-page';
+import { DRAWN_ANSWERS_ID, DRAWN_HOME_PATH, TAKEN_OVER_EVENT, TIME_ZONE_COOKIE } from '../domain/drawn-page';
 import { createNavigationBridge } from './routes/navigation-bridge';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_PATH, applyDeferredStyles } from './routes/prerendered-page';
 import { createAlertStore } from './shell/alert-store';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { setMemberCode, type RuleBook } from '../engine/rules';
 import { imageSize, type ImageSize } from './image-dimensions';
 import { isStepEditable } from './onboarding-steps';
 
@@ -66,13 +65,8 @@ export function fitsCategory(category: DocumentCategoryCode, subType: DocumentSu
 /** The business legality proofs the Other business documents step takes: at least one of them. */
 export const BUSINESS_PROOF_SUB_TYPES = ['GST', 'SHOPESTABLISHMENTCERTIFICATE', 'TRADELICENSE', 'UDYAMREGISTRATION'] as const satisfies readonly DocumentSubTypeCode[];
 
-/**
- * The licence document a merchant of this MCC must have (forms/rules/licence-required-mccs.json
- * names it for each licence-required MCC); null for any other MCC. The Other business documents
- * step asks for it and is complete only once it is stored.
- */
-export function requiredLicenceOf(rules: RuleBook, mccCode: string | null | undefined): DocumentSubTypeCode | null {
-  const code = setMemberCode(rules, 'licence-required-mccs', mccCode);
+/** The licence sub type a code of the licence-required MCCs' table names; null for any other code. */
+export function licenceSubTypeOf(code: string | null): DocumentSubTypeCode | null {
   return code && isDocumentSubType(code) && CATEGORY_OF_SUB_TYPE[code] === 'BUSINESSOPERATINGLICENSE' ? code : null;
 }
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DRAWING_DIR, TAKEN_OVER_EVENT } from '../../src/app/routes/drawn-page';
+import { DRAWING_DIR, TAKEN_OVER_EVENT } from '../../src/domain/drawn-page';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { openBrowser, type TestBrowser } from './support/browser';

@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { TAKEN_OVER_EVENT } from '../../src/app/routes/drawn-page';
+import { TAKEN_OVER_EVENT } from '../../src/domain/drawn-page';
 import { DEMO_PASSWORD, demoAgents } from '../../src/server/seed/demo-agents';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { openBrowser, type TestBrowser } from './support/browser';

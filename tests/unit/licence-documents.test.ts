@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import licenceRequiredMccs from '../../forms/rules/licence-required-mccs.json';
-import { requiredLicenceOf } from '../../src/domain/documents';
+import { requiredLicenceOf } from '../../src/engine/required-licence';
 import type { RuleBook, SetRule } from '../../src/engine/rules';
 
 // Spec section 9, licence-required MCCs: the licence document each needs, from the one rule table.

@@ -1,7 +1,7 @@
 import { getOperationAST } from 'graphql';
 import { expect, test } from 'vitest';
 import { operationDocument } from '../../src/app/onboarding/operation-documents';
-import { isQueueable, queueableOperations } from '../../src/domain/queueable-operations';
+import { isQueueable, queueableOperations } from '../../src/app/offline/queueable-operations';
 
 test('every save that may wait on the phone is a mutation of schema/operations', () => {
   expect(queueableOperations.size).toBeGreaterThan(0);

@@ -52,12 +52,13 @@ test('saves kept while the network is down are sent in the order they were made 
 
 test('the item being sent shows how much of it has gone out, where the way it is sent can tell', async () => {
   const seen: { sending: string | null; progress: number | null }[] = [];
-  let outbox: Outbox | undefined;
+  // The phone's outbox, once made: the fetch below reads it while the phone is being made.
+  const made: { outbox?: Outbox } = {};
   const record = () => {
-    const view = outbox?.view();
+    const view = made.outbox?.view();
     if (view) seen.push({ sending: view.sending, progress: view.progress });
   };
-  ({ outbox } = await phone('EMP1001', {
+  const { outbox } = await phone('EMP1001', {
     sendContext: (onProgress) => ({
       fetch: async (input, init) => {
         onProgress(0.5);
@@ -67,7 +68,8 @@ test('the item being sent shows how much of it has gone out, where the way it is
         return harness.fetch(input, init);
       },
     }),
-  }));
+  });
+  made.outbox = outbox;
   const item = newLead(shopName('Shree Photo Studio'));
   await outbox.add(item);
   expect(await settled(outbox)).toEqual([]);

@@ -1,5 +1,3 @@
-import { routeTable } from './route-table';
-
 /** The page the build draws ahead (src/app/prerender-login.tsx) and the browser hydrates (main.tsx). */
 export const PRERENDERED_PATH = '/login';
 
@@ -20,8 +18,3 @@ export function applyDeferredStyles(document: Document): void {
     link.removeAttribute(DEFERRED_MEDIA_ATTRIBUTE);
   }
 }
-
-const route = routeTable.find((entry) => entry.path === PRERENDERED_PATH);
-if (!route) throw new Error(`the route table has no ${PRERENDERED_PATH}`);
-export const prerenderedScreen = route.screen;
-export const prerenderedTitle = route.title;

@@ -12,7 +12,7 @@ import {
 import { describeError } from '../../api/error-message';
 import { xhrProgressFetch } from '../../api/progress-fetch';
 import { CATEGORY_OF_SUB_TYPE, isDocumentSubType } from '../../domain/documents';
-import { isQueueable } from '../../domain/queueable-operations';
+import { isQueueable } from '../offline/queueable-operations';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
 import { TAP_TARGET_PX } from '../../engine/render/field-renderer';
 import { useStepFormEnvironment } from '../../engine/render/step-form-context';

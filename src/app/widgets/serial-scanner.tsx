@@ -77,11 +77,12 @@ function ScannerView({ label, formats, onDetected, onClose }: { label: string; f
   );
   const detected = useRef(onDetected);
   detected.current = onDetected;
-  const startable = state.kind === 'starting';
+  // What the view opened with. The camera starts once per opening and is given back when the view
+  // closes: a later render (the change to 'scanning') must not start it again.
+  const opening = useRef({ startable: state.kind === 'starting', label, formats });
 
-  // Started once per opening, with the camera given back when the view closes: the change to
-  // 'scanning' must not start it again.
   useEffect(() => {
+    const { startable, label, formats } = opening.current;
     if (!startable) return;
     let stopped = false;
     let stream: MediaStream | null = null;

@@ -27,7 +27,7 @@ import {
 } from '../db/schema';
 import { appError } from '../errors';
 import { pageUrl } from '../files/page-files';
-import { ownOpportunityRow } from '../resolvers/opportunity';
+import { ownOpportunityRow } from '../resolvers/opportunity-rows';
 import type { OpportunityRow } from '../resolvers/opportunity-mapper';
 
 // Reading deployment requests and what hangs on them (the devices they consumed, the devices linked

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DRAW_HOME_MODULE, DRAWING_DIR, DRAWN_ANSWERS_ID, DRAWN_HOME_PATH, DRAWN_HOME_TEMPLATE, TIME_ZONE_COOKIE } from '../../app/routes/drawn-page';
+import { DRAW_HOME_MODULE, DRAWING_DIR, DRAWN_ANSWERS_ID, DRAWN_HOME_PATH, DRAWN_HOME_TEMPLATE, TIME_ZONE_COOKIE } from '../../domain/drawn-page';
 import { cookieValue } from '../../domain/cookie-header';
 import { ACCESS_TOKEN_COOKIE } from '../../domain/session-rules';
 import type { Authenticate } from '../auth/authenticate';

@@ -11,7 +11,7 @@ import { bankAccounts, merchantAccounts, opportunities } from '../db/schema';
 import { appError } from '../errors';
 import { bankOfIfsc } from '../sandbox/ifsc-branches';
 import { isEditable, ownAccount, requireEditable } from './merchant';
-import { ownOpportunityRow } from './opportunity';
+import { ownOpportunityRow } from './opportunity-rows';
 import { pageInfo, pageOf } from './list-helpers';
 import { requireAgent } from './require-agent';
 

@@ -27,7 +27,8 @@ import {
   toMcc,
   trimmedText,
 } from './merchant';
-import { createOpportunity, leadOpportunityRow, ownOpportunityRow } from './opportunity';
+import { createOpportunity } from './opportunity';
+import { leadOpportunityRow, ownOpportunityRow } from './opportunity-rows';
 import type { OpportunityRow } from './opportunity-mapper';
 import { storedLineItems } from './products';
 import { requireAgent } from './require-agent';

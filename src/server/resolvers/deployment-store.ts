@@ -16,7 +16,7 @@ import { deploymentStores, merchantAccounts, merchantContacts, opportunities, ty
 import { appError } from '../errors';
 import { storedAddress } from './address-check';
 import { isEditable, ownAccount } from './merchant';
-import { ownOpportunityRow } from './opportunity';
+import { ownOpportunityRow } from './opportunity-rows';
 import { requireAgent } from './require-agent';
 import { stepEditable } from './step-saving';
 

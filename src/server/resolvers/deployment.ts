@@ -16,7 +16,7 @@ import {
 import { addStoreForDeployment, toDeploymentStore } from '../deployment/deployment-stores';
 import { consumedItems, deployableOpportunity, factsOf, kindOf, liveLinks, ownRequest, productOf, toConsumedProduct, toDeploymentRequests, type RequestRow } from '../deployment/deployment-requests';
 import type { Database } from '../db/connection';
-import { ownOpportunityRow } from './opportunity';
+import { ownOpportunityRow } from './opportunity-rows';
 import { requireAgent } from './require-agent';
 
 // Deployment after approval (spec sections 2, 3 and 8): the opportunity's items and requests, raising

@@ -18,7 +18,7 @@ import { appError } from '../errors';
 import { decodeDataUrl, keyOfPageUrl } from '../files/page-files';
 import { FACE_MATCH_THRESHOLD, type ExtractedFields, type MerchantFacts, type PageBytes } from '../sandbox/document-reader';
 import { ownDocuments, pagesOf, withPages } from './documents';
-import { ownOpportunityRow } from './opportunity';
+import { ownOpportunityRow } from './opportunity-rows';
 import { requireAgent } from './require-agent';
 
 // OCR, the registry check behind it, face match, KYC rules, digital sync and the OSV check of an

@@ -1,4 +1,3 @@
-import type { RuleBook } from '../../engine/rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type {
   DocumentPageInput,
@@ -16,38 +15,23 @@ import {
   documentNeedsNumber,
   isDocumentEditable,
   isDocumentSubType,
-  requiredLicenceOf,
-  type DocumentSubTypeCode,
   type DocumentCategoryCode,
   type PageFileType,
 } from '../../domain/documents';
 import { isUuid } from '../../domain/record-ids';
 import type { AgentIdentity, GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
-import { merchantAccountMccs, opportunities, opportunityDocumentExtractions, opportunityDocumentPages, opportunityDocuments } from '../db/schema';
+import { opportunities, opportunityDocumentExtractions, opportunityDocumentPages, opportunityDocuments } from '../db/schema';
 import { appError } from '../errors';
 import { fileKey } from '../files/file-storage';
 import { decodeDataUrl, keyOfPageUrl, pageUrl } from '../files/page-files';
-import { ownOpportunityRow } from './opportunity';
+import { ownOpportunityRow } from './opportunity-rows';
 import { requireAgent } from './require-agent';
 import { accountSignatory } from './signatories';
 
 type DocumentRow = typeof opportunityDocuments.$inferSelect;
 type PageRow = typeof opportunityDocumentPages.$inferSelect;
 type OpportunityRow = typeof opportunities.$inferSelect;
-
-/**
- * The licence document the opportunity's account MCC needs (forms/rules/licence-required-mccs.json, of the onboarding's release),
- * from the MCC stored for it; null before Business Details has saved one, or for an MCC that needs none.
- */
-export async function requiredLicence(context: GraphQLContext, agent: AgentIdentity, opportunity: OpportunityRow | null, rules: RuleBook): Promise<DocumentSubTypeCode | null> {
-  if (!opportunity?.accountMccId) return null;
-  const [mcc] = await context.db
-    .select({ mccCode: merchantAccountMccs.mccCode })
-    .from(merchantAccountMccs)
-    .where(and(eq(merchantAccountMccs.id, opportunity.accountMccId), eq(merchantAccountMccs.ownerEmployeeId, agent.employeeId)));
-  return requiredLicenceOf(rules, mcc?.mccCode);
-}
 
 function toDocument(row: DocumentRow, pages: readonly PageRow[]): OpportunityDocument {
   return {

@@ -6,7 +6,7 @@ import { appError } from '../errors';
 import { ownLead } from './lead';
 import { toLead } from './lead-mapper';
 import { contactWhere, ownAccount } from './merchant';
-import { ownOpportunityRow } from './opportunity';
+import { ownOpportunityRow } from './opportunity-rows';
 import type { OpportunityRow } from './opportunity-mapper';
 import { requireAgent } from './require-agent';
 

@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../context';
 import { kycLinks, merchantSignatories } from '../db/schema';
 import { appError } from '../errors';
 import { latestLink, linkUrl, opportunityContact, sendLink, stateOf, verifyCredential, type KycLinkRow } from '../kyc-link/links';
-import { ownOpportunityRow } from './opportunity';
+import { ownOpportunityRow } from './opportunity-rows';
 import { requireAgent } from './require-agent';
 
 function toDetails(row: KycLinkRow, url: string, now: Date): KycLinkDetails {

@@ -24,7 +24,7 @@ import { DIGILOCKER_CONSENT_PATH } from '../kyc/digilocker-consent';
 import type { KycDocumentRecord } from '../sandbox/kyc-providers';
 import { panNameOf } from './bank';
 import { createDocuments } from './documents';
-import { ownOpportunityRow } from './opportunity';
+import { ownOpportunityRow } from './opportunity-rows';
 import { requireAgent } from './require-agent';
 import { accountSignatory } from './signatories';
 import { stepEditable } from './step-saving';

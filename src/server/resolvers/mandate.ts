@@ -25,7 +25,7 @@ import { MANDATE_AUTHORISATION_PATH, MANDATE_FORM_PATH } from '../mandate/author
 import { moveMandate, type MandateRow } from '../mandate/mandate-status';
 import { checkSandboxVpa, sandboxAutoPayRequestFails } from '../sandbox/upi-autopay';
 import { createDocuments } from './documents';
-import { ownOpportunityRow } from './opportunity';
+import { ownOpportunityRow } from './opportunity-rows';
 import { settlementFacts } from './pricing';
 import { requireAgent } from './require-agent';
 import { stepEditable } from './step-saving';

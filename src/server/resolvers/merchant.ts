@@ -33,7 +33,7 @@ import {
 import { appError } from '../errors';
 import { storedAddress } from './address-check';
 import { containsPattern, pageInfo, startsWithPattern } from './list-helpers';
-import { ownOpportunityRow } from './opportunity';
+import { ownOpportunityRow } from './opportunity-rows';
 import { accountHasProducts } from './products';
 import { requireAgent } from './require-agent';
 

@@ -25,47 +25,15 @@ import { leads, merchantAccounts, opportunities } from '../db/schema';
 import { appError } from '../errors';
 import { ownLead } from './lead';
 import { containsPattern, pageInfo, pageOf, rangeConditions } from './list-helpers';
-import { isUuid, recordNumber } from '../../domain/record-ids';
+import { isUuid } from '../../domain/record-ids';
 import { requireUndoable } from './closure-undo';
 import { toOpportunity, type OpportunityRow } from './opportunity-mapper';
 import { withCseRejections } from '../deployment/deployment-reviews';
 import { withPurchaseOrders } from '../purchase-order/purchase-orders';
 import { withPricings } from './pricing';
+import { ownOpportunityRow } from './opportunity-rows';
 import { requireAgent } from './require-agent';
 import { validateInput } from './validate-input';
-
-/** The agent's own opportunity of that id, or none (an unknown id, malformed, or another agent's). */
-export async function findOwnOpportunityRow(db: Database, agent: AgentIdentity, id: string) {
-  const numeric = recordNumber(id);
-  if (numeric === null) return null;
-  const [row] = await db
-    .select()
-    .from(opportunities)
-    .where(and(eq(opportunities.id, numeric), eq(opportunities.ownerEmployeeId, agent.employeeId)));
-  return row ?? null;
-}
-
-/**
- * The agent's own opportunity; another agent's is reported as not found (ODS-101), like a lead's
- * LMS-101, so its existence is not revealed.
- */
-export async function ownOpportunityRow(db: Database, agent: AgentIdentity, id: string) {
-  const row = await findOwnOpportunityRow(db, agent, id);
-  if (!row) throw appError('ODS-101');
-  return row;
-}
-
-/** The agent's latest opportunity of a lead, whose status decides what of the lead's journey may still change. */
-export async function leadOpportunityRow(db: Database, agent: AgentIdentity, leadId: string) {
-  if (!isUuid(leadId)) return null;
-  const [row] = await db
-    .select()
-    .from(opportunities)
-    .where(and(eq(opportunities.leadId, leadId), eq(opportunities.ownerEmployeeId, agent.employeeId)))
-    .orderBy(desc(opportunities.id))
-    .limit(1);
-  return row ?? null;
-}
 
 /** The opportunities in one of Home's places: a closed place by its closure, an open one by its statuses. */
 function placeCondition(place: HomePlaceCode): SQL | undefined {

@@ -31,7 +31,7 @@ import type { AgentIdentity, GraphQLContext } from '../context';
 import type { Database } from '../db/connection';
 import { opportunities, opportunityLineItems, opportunityPricing, plans, products } from '../db/schema';
 import { appError } from '../errors';
-import { ownOpportunityRow } from './opportunity';
+import { ownOpportunityRow } from './opportunity-rows';
 import type { OpportunityRow } from './opportunity-mapper';
 import { requireAgent } from './require-agent';
 

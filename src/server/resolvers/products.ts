@@ -19,7 +19,7 @@ import { opportunities, opportunityLineItems, opportunityPricing, plans, product
 import { appError } from '../errors';
 import { findPurchaseOrder } from '../purchase-order/purchase-orders';
 import { sponsorMappings } from '../sandbox/sponsor-registry';
-import { ownOpportunityRow } from './opportunity';
+import { ownOpportunityRow } from './opportunity-rows';
 import type { OpportunityRow } from './opportunity-mapper';
 import { requireAgent } from './require-agent';
 

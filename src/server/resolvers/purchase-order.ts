@@ -42,7 +42,7 @@ import {
   type PaymentRow,
   type PurchaseOrderRow,
 } from '../purchase-order/purchase-orders';
-import { ownOpportunityRow } from './opportunity';
+import { ownOpportunityRow } from './opportunity-rows';
 import { requireAgent } from './require-agent';
 import { stepEditable } from './step-saving';
 

@@ -5,7 +5,7 @@ import type { AgentIdentity, GraphQLContext } from '../context';
 import { opportunities } from '../db/schema';
 import { appError } from '../errors';
 import { opportunitySteps } from './onboarding';
-import { ownOpportunityRow } from './opportunity';
+import { ownOpportunityRow } from './opportunity-rows';
 import { toOpportunity, type OpportunityRow } from './opportunity-mapper';
 import { requireAgent } from './require-agent';
 import { stepEditable } from './step-saving';

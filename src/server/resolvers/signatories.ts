@@ -19,7 +19,7 @@ import { merchantAccounts, merchantSignatories } from '../db/schema';
 import { appError } from '../errors';
 import { stepApplies } from '../forms/step-completion';
 import { isEditable, ownAccount, trimmedText } from './merchant';
-import { ownOpportunityRow } from './opportunity';
+import { ownOpportunityRow } from './opportunity-rows';
 import { requireAgent } from './require-agent';
 import { stepEditable } from './step-saving';
 

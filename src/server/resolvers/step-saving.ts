@@ -11,8 +11,8 @@ import type { ServerForms } from '../forms/server-forms';
 import { NOT_BUILT, operationInputs, type OperationName } from '../input/operation-inputs';
 import { stepSubmissionsOf, type StepSubmission } from '../input/step-submissions';
 import { suggestedOwnershipType } from '../sandbox/registry-provider';
-import { requiredLicence } from './documents';
-import { findOwnOpportunityRow, leadOpportunityRow } from './opportunity';
+import { requiredLicence } from './required-licence';
+import { findOwnOpportunityRow, leadOpportunityRow } from './opportunity-rows';
 
 type OpportunityRow = typeof opportunities.$inferSelect;
 

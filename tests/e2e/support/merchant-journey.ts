@@ -22,7 +22,7 @@ import {
   type StepType,
 } from '../../../generated/graphql';
 import { jpegBytes } from '../../support/image-files';
-import { requiredLicenceOf } from '../../../src/domain/documents';
+import { requiredLicenceOf } from '../../../src/engine/required-licence';
 import { isLicenceHolderPan } from '../../../src/domain/kyc';
 import { readFormsBundle, ruleBook } from '../../../src/server/forms/forms-on-disk';
 import { sandboxPanRecord } from '../../../src/server/sandbox/sandbox-registry';

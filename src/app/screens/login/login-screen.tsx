@@ -6,7 +6,7 @@ import { sessionErrors } from '../../../domain/session-errors';
 import { credentialsProblems, normaliseCredentials, type Credentials, type CredentialsProblems } from '../../../domain/sign-in-credentials';
 import { signInLimitedMessage } from '../../../domain/sign-in-limit';
 import { useAppServices, useSession } from '../../app-services';
-import { TAKEN_OVER_EVENT } from '../../routes/drawn-page';
+import { TAKEN_OVER_EVENT } from '../../../domain/drawn-page';
 import { PRERENDERED_ATTRIBUTE } from '../../routes/prerendered-page';
 import { loginTexts } from './login-texts';
 

@@ -1,4 +1,4 @@
-import { getPath } from '../engine/paths';
+import { getPath } from '../../engine/paths';
 
 // Which saves an agent may make without a network. Such a save is kept on the phone (the outbox)
 // with the idempotency id of its first attempt and sent when the network is back; the server's
