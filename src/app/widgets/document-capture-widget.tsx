@@ -123,6 +123,9 @@ export function DocumentCaptureWidget({ field, name, control, required, disabled
     numberWrites.current.pending = { id: documentId, typed };
     sendNextNumber();
   };
+  // The load below sends a number kept before a reload again; it runs once per document, not per render.
+  const writeNumberLater = useRef(writeNumber);
+  writeNumberLater.current = writeNumber;
 
   // The step's save goes once the number typed has landed, and not for a document without one.
   const hasStored = stored != null;
@@ -159,7 +162,7 @@ export function DocumentCaptureWidget({ field, name, control, required, disabled
       if (document && typed !== null && typed.trim() !== (document.uniqueIdentifier ?? '')) {
         // Typed before a reload that may have stopped its request: shown and sent again.
         setNumber(typed);
-        writeNumber(document.id, typed);
+        writeNumberLater.current(document.id, typed);
       } else {
         if (document) keepTypedNumber(document.id, null);
         setNumber(document?.uniqueIdentifier ?? '');
