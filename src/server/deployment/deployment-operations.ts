@@ -109,7 +109,7 @@ export async function deploymentOverview(db: Database, opportunity: OpportunityR
   return {
     items,
     deploymentRequests: await toDeploymentRequests(db, rows),
-    stores: stores.map(toDeploymentStore),
+    stores: stores.map((row) => toDeploymentStore(row)),
     nextRequestAllowedAt: nextRequestAllowedAt(last, now)?.toISOString() ?? null,
   };
 }

@@ -29,7 +29,8 @@ export function businessLocation(account: Pick<AccountRow, 'address' | 'storeAdd
   return address?.addressLine1?.trim() ? address : null;
 }
 
-export function toDeploymentStore(row: StoreRow): DeploymentStore {
+/** A store as the contract has it; editable only where the Multi Stores step still may change it. */
+export function toDeploymentStore(row: StoreRow, isEditable = false): DeploymentStore {
   return {
     id: row.id,
     merchantId: row.merchantId,
@@ -39,8 +40,7 @@ export function toDeploymentStore(row: StoreRow): DeploymentStore {
     documentType: row.documentType,
     documentNumber: row.documentNumber,
     address: row.address,
-    // The Multi Stores step edits stores; once deployment is approved it is locked.
-    isEditable: false,
+    isEditable,
   };
 }
 

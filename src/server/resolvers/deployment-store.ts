@@ -1,6 +1,5 @@
 import { and, asc, count, eq, inArray, max, ne } from 'drizzle-orm';
 import type {
-  DeploymentStore,
   DeploymentStoreFieldsInput,
   DocumentSubType,
   MerchantAddressInput,
@@ -19,6 +18,7 @@ import { isEditable, ownAccount } from './merchant';
 import { ownOpportunityRow } from './opportunity-rows';
 import { requireAgent } from './require-agent';
 import { stepEditable } from './step-saving';
+import { toDeploymentStore } from '../deployment/deployment-stores';
 
 // A merchant's deployment stores (spec section 3): owned by the agent who made them (another agent's
 // is 'Store not found', MSS-1001), changed only while the Multi Stores step is open for the
@@ -30,20 +30,6 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A store's address refusal when its city is not in its state (spec section 8). */
 const ADDRESS_REFUSAL = 'MSS-1017';
-
-function toStore(row: StoreRow, editable: boolean): DeploymentStore {
-  return {
-    id: row.id,
-    merchantId: row.merchantId,
-    name: row.name,
-    primaryContactId: row.primaryContactId,
-    pcId: row.pcId,
-    documentType: row.documentType,
-    documentNumber: row.documentNumber,
-    address: row.address,
-    isEditable: editable,
-  };
-}
 
 async function ownStore(db: Database, agent: AgentIdentity, id: string, field = 'input.id'): Promise<StoreRow> {
   const [row] = isUuid(id)
@@ -156,7 +142,7 @@ async function createStores(context: GraphQLContext, input: { merchantId: string
     }
     return inserted;
   });
-  return rows.map((row) => toStore(row, true));
+  return rows.map((row) => toDeploymentStore(row, true));
 }
 
 /** The ids of the opportunities other than `except` that have one of `storeIds` as their primary store. */
@@ -173,7 +159,7 @@ export const deploymentStoreQueries: QueryResolvers<GraphQLContext> = {
   deploymentStore: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
     const store = await ownStore(context.db, agent, input.id);
-    return { store: toStore(store, await isEditable(context.db, agent, 'STORE', store.merchantId)) };
+    return { store: toDeploymentStore(store, await isEditable(context.db, agent, 'STORE', store.merchantId)) };
   },
   deploymentStoresByMerchantId: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
@@ -187,7 +173,7 @@ export const deploymentStoreQueries: QueryResolvers<GraphQLContext> = {
         .limit(STORE_LIMITS.perMerchant),
       isEditable(context.db, agent, 'STORE', account.id),
     ]);
-    return { stores: rows.map((row) => toStore(row, editable)) };
+    return { stores: rows.map((row) => toDeploymentStore(row, editable)) };
   },
 };
 
@@ -225,7 +211,7 @@ export const deploymentStoreMutations: MutationResolvers<GraphQLContext> = {
       .where(and(eq(deploymentStores.id, store.id), eq(deploymentStores.ownerEmployeeId, agent.employeeId)))
       .returning();
     if (!row) throw appError('MSS-1001', { field: 'input.id' });
-    return { store: toStore(row, true) };
+    return { store: toDeploymentStore(row, true) };
   },
   saveDeploymentStores: async (_parent, { input }, context) => {
     const agent = requireAgent(context);
@@ -274,7 +260,7 @@ export const deploymentStoreMutations: MutationResolvers<GraphQLContext> = {
         .where(and(eq(opportunities.id, opportunity.id), eq(opportunities.ownerEmployeeId, agent.employeeId)));
       return { stores, primaryStoreId: primary.id, removedIds };
     });
-    return { stores: result.stores.map((row) => toStore(row, true)), primaryStoreId: result.primaryStoreId, removedIds: result.removedIds };
+    return { stores: result.stores.map((row) => toDeploymentStore(row, true)), primaryStoreId: result.primaryStoreId, removedIds: result.removedIds };
   },
   deleteDeploymentStore: async (_parent, { input }, context) => {
     const agent = requireAgent(context);

@@ -71,7 +71,7 @@ export const deploymentMutations: MutationResolvers<GraphQLContext> = {
     const agent = requireAgent(context);
     const opportunity = await ownOpportunityRow(context.db, agent, input.opportunityId);
     const { added, stores } = await addStoreForDeployment(context.db, agent, opportunity, input.store, context.now());
-    return { store: toDeploymentStore(added), stores: stores.map(toDeploymentStore) };
+    return { store: toDeploymentStore(added), stores: stores.map((row) => toDeploymentStore(row)) };
   },
   processDeployment: async (_parent, { input }, context) => {
     const agent = requireAgent(context);

@@ -1,39 +1,29 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from 'urql';
-import type { z } from 'zod';
 import { CreateProductTransferDocument, LocationFilterDocument, type GetProductItemsQuery } from '../../../../generated/graphql';
 import { describeError, type ErrorMessage } from '../../../api/error-message';
-import { INVENTORY_LIMITS, inventoryMessages } from '../../../domain/inventory';
-import { courierNameSchema, trackingNumberSchema } from '../../../domain/inventory-input';
+import { inventoryMessages } from '../../../domain/inventory';
 import { THUMB_CLOSE } from '../../widgets/serial-scanner';
+import { CourierFields, courierProblems, hasCourierProblem, trimmedCourier, type Courier, type CourierProblems } from './courier-fields';
 import { inventoryTexts } from './inventory-texts';
 
 type Item = GetProductItemsQuery['getProductItems']['productItems'][number];
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-interface Problems {
-  destination?: string;
-  courierName?: string;
-  trackingNumber?: string;
-}
+type Problems = CourierProblems & { destination?: string };
 
-/** The first problem of a value under a rule of src/domain/inventory.ts, if any. */
-function problemOf(schema: z.ZodType, value: string): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
+const NO_COURIER: Courier = { courierName: '', trackingNumber: '' };
 
 /** Where the chosen items go and with which courier; sends them in one transfer request. */
 export function SendTransferModal({ opened, items, onClose, onSent }: { opened: boolean; items: readonly Item[]; onClose: () => void; onSent: () => void }) {
   const [destination, setDestination] = useState<{ id: string; name: string } | null>(null);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [courierName, setCourierName] = useState('');
-  const [trackingNumber, setTrackingNumber] = useState('');
+  const [courier, setCourier] = useState<Courier>(NO_COURIER);
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   // The chosen location's own name in the box is no search for another.
@@ -46,15 +36,11 @@ export function SendTransferModal({ opened, items, onClose, onSent }: { opened: 
 
   const send = async () => {
     setFailure(null);
-    const found: Problems = {
-      destination: destination ? undefined : inventoryMessages.destination,
-      courierName: problemOf(courierNameSchema, courierName),
-      trackingNumber: problemOf(trackingNumberSchema, trackingNumber),
-    };
+    const found: Problems = { destination: destination ? undefined : inventoryMessages.destination, ...courierProblems(courier) };
     setProblems(found);
-    if (!destination || found.courierName || found.trackingNumber) return;
+    if (!destination || hasCourierProblem(found)) return;
     const result = await create({
-      input: { productItemIds: items.map((i) => i.id), destinationLocationId: destination.id, courierName: courierName.trim(), trackingNumber: trackingNumber.trim() },
+      input: { productItemIds: items.map((i) => i.id), destinationLocationId: destination.id, ...trimmedCourier(courier) },
     });
     if (result.error) {
       setFailure(describeError(result.error));
@@ -63,8 +49,7 @@ export function SendTransferModal({ opened, items, onClose, onSent }: { opened: 
     notifications.show({ color: 'green', message: inventoryTexts.sent(items.length, destination.name) });
     setDestination(null);
     setSearch('');
-    setCourierName('');
-    setTrackingNumber('');
+    setCourier(NO_COURIER);
     onSent();
   };
 
@@ -87,23 +72,7 @@ export function SendTransferModal({ opened, items, onClose, onSent }: { opened: 
           nothingFoundMessage={inventoryTexts.noDestination}
           error={problems.destination}
         />
-        <TextInput
-          label={inventoryTexts.courierName}
-          required
-          maxLength={INVENTORY_LIMITS.courierName}
-          value={courierName}
-          onChange={(event) => setCourierName(event.currentTarget.value)}
-          error={problems.courierName}
-        />
-        <TextInput
-          label={inventoryTexts.trackingNumber}
-          required
-          maxLength={INVENTORY_LIMITS.trackingNumber}
-          value={trackingNumber}
-          onChange={(event) => setTrackingNumber(event.currentTarget.value)}
-          error={problems.trackingNumber}
-          autoCapitalize="characters"
-        />
+        <CourierFields value={courier} onChange={setCourier} problems={problems} />
         {failure && (
           <Alert color="red" title={failure.title} role="alert">
             {failure.message}

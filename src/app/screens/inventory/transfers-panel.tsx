@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { useMutation, useQuery } from 'urql';
@@ -10,11 +10,10 @@ import {
   type TransferDirection,
 } from '../../../../generated/graphql';
 import { describeError, type ErrorMessage } from '../../../api/error-message';
-import type { z } from 'zod';
-import { INVENTORY_LIMITS, type TransferClosingStatus } from '../../../domain/inventory';
-import { courierNameSchema, trackingNumberSchema } from '../../../domain/inventory-input';
+import type { TransferClosingStatus } from '../../../domain/inventory';
 import { DATE_TIME_DISPLAY_FORMAT } from '../../../domain/labels';
 import { THUMB_CLOSE } from '../../widgets/serial-scanner';
+import { CourierFields, courierProblems, hasCourierProblem, trimmedCourier, type Courier, type CourierProblems } from './courier-fields';
 import { inventoryTexts, transferStatusColors, transferStatusLabels } from './inventory-texts';
 import { LoadState } from './load-state';
 
@@ -37,18 +36,17 @@ const actionsOf: Record<TransferDirection, readonly { status: TransferClosingSta
  * what was typed.
  */
 function CourierModal({ transfer, opened, onClose, onSaved }: { transfer: Transfer; opened: boolean; onClose: () => void; onSaved: () => void }) {
-  const [courierName, setCourierName] = useState(transfer.courierName ?? '');
-  const [trackingNumber, setTrackingNumber] = useState(transfer.trackingNumber ?? '');
-  const [problems, setProblems] = useState<{ courierName?: string; trackingNumber?: string }>({});
+  const [courier, setCourier] = useState<Courier>({ courierName: transfer.courierName ?? '', trackingNumber: transfer.trackingNumber ?? '' });
+  const [problems, setProblems] = useState<CourierProblems>({});
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const [{ fetching }, update] = useMutation(UpdateProductTransferDocument);
 
   const save = async () => {
     setFailure(null);
-    const found = { courierName: problemOf(courierNameSchema, courierName), trackingNumber: problemOf(trackingNumberSchema, trackingNumber) };
+    const found = courierProblems(courier);
     setProblems(found);
-    if (found.courierName || found.trackingNumber) return;
-    const result = await update({ input: { id: transfer.id, courierName: courierName.trim(), trackingNumber: trackingNumber.trim() } });
+    if (hasCourierProblem(found)) return;
+    const result = await update({ input: { id: transfer.id, ...trimmedCourier(courier) } });
     if (result.error) {
       setFailure(describeError(result.error));
       return;
@@ -61,23 +59,7 @@ function CourierModal({ transfer, opened, onClose, onSaved }: { transfer: Transf
     <Modal opened={opened} onClose={onClose} title={inventoryTexts.correctTitle} centered closeButtonProps={THUMB_CLOSE}>
       <Stack gap="sm">
         <Text size="sm">{transfer.serialNumber}</Text>
-        <TextInput
-          label={inventoryTexts.courierName}
-          required
-          maxLength={INVENTORY_LIMITS.courierName}
-          value={courierName}
-          onChange={(event) => setCourierName(event.currentTarget.value)}
-          error={problems.courierName}
-        />
-        <TextInput
-          label={inventoryTexts.trackingNumber}
-          required
-          maxLength={INVENTORY_LIMITS.trackingNumber}
-          value={trackingNumber}
-          onChange={(event) => setTrackingNumber(event.currentTarget.value)}
-          error={problems.trackingNumber}
-          autoCapitalize="characters"
-        />
+        <CourierFields value={courier} onChange={setCourier} problems={problems} />
         {failure && (
           <Alert color="red" title={failure.title} role="alert">
             {failure.message}
@@ -89,12 +71,6 @@ function CourierModal({ transfer, opened, onClose, onSaved }: { transfer: Transf
       </Stack>
     </Modal>
   );
-}
-
-/** The first problem of a value under a rule of src/domain/inventory-input.ts, if any. */
-function problemOf(schema: z.ZodType, value: string): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
 }
 
 function TransferCard({ transfer, direction, onChanged }: { transfer: Transfer; direction: TransferDirection; onChanged: () => void }) {
