@@ -24,7 +24,6 @@ import { immediateEffects, useIdempotency } from './idempotency';
 import { handleIdentityProvider, IDENTITY_PROVIDER_PATH } from './identity-provider/sandbox-identity-provider';
 import { openFormReleases } from './forms/form-releases';
 import { loadServerForms, type ServerForms } from './forms/server-forms';
-import { DIGILOCKER_CONSENT_PATH } from './kyc/digilocker-consent';
 import { createClientLogsHandler, LOGS_PATH, type ClientAddress } from './logs/client-logs';
 import { formatServerLog, stderrSink, type LogSink } from './logs/server-log';
 import { useCompressedAnswers } from './http/compressed-answers';
@@ -36,14 +35,9 @@ import { setSecurityHeaders, withSecurityHeaders } from './http/security-headers
 import { createDrawnHome } from './http/drawn-home';
 import { createStaticAssets } from './http/static-assets';
 import { LOG_MAX_BODY_BYTES } from '../domain/log-entry';
-import { KYC_PAGE_PATH } from './kyc-link/links';
-import { MANDATE_AUTHORISATION_PATH, MANDATE_FORM_PATH } from './mandate/authorisation-page';
-import { OUTBOX_PATH } from './kyc-link/pages';
-import { DEPLOYMENT_APPROVER_PATH } from './deployment/approver-page';
 import { createPageForms } from './http/page-forms';
 import { createPageRoutes } from './page-routes';
-import { PRICING_APPROVER_PATH } from './pricing/approver-page';
-import { PAY_PAGE_PATH, PO_ACCEPTANCE_PATH, PO_APPROVER_PATH } from './purchase-order/pages';
+import { createRouteTable, type TooLarge } from './http/route-table';
 import { buildResolvers } from './resolvers/resolver-map';
 import { createSandboxAcquirer, type AcquirerProvider } from './sandbox/acquirer';
 import { createSandboxCrm, type CrmProvider } from './sandbox/crm';
@@ -225,37 +219,70 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     files,
     rules: forms.rules,
     pageForms: createPageForms(pageFormKey, { trustProxy }),
-    sandboxes: options.sandboxes ?? true,
     approverSessionKey,
     trustProxy,
     // An approver signs in through the company sign-in itself: the same password check and the same limits.
     companySignIn: (request, address) => handleIdentityProvider(request, address, { db, tokens, now }),
   });
 
+  // The server's route table (http/route-table.ts): what each path takes, bounds and carries, said once.
+  const routes = createRouteTable(
+    [
+      {
+        path: { exactly: GRAPHQL_PATH },
+        // The guard refuses any method but POST, and any body not declared as JSON, for both ways in.
+        maxBodyBytes: GRAPHQL_MAX_BODY_BYTES,
+        bodyTooLarge: graphqlBodyTooLarge,
+        carriesTokens: true,
+        sandbox: false,
+        answer: async (request) => refuseGraphqlRequest(request.method, request.headers.get('content-type')) ?? yoga.fetch(request),
+        // The common case, a JSON POST whose declared length is within the limit (Node's parser reads
+        // no more than it declares), goes to yoga's own Node handling, which is much cheaper per
+        // request than building a fetch Request and copying its Response; anything else is read
+        // under the limit and answered through `fetch`.
+        answerNode: (req, res) => {
+          const declaredLength = req.headers['content-length'];
+          if (declaredLength === undefined || Number(declaredLength) > GRAPHQL_MAX_BODY_BYTES || refuseGraphqlRequest(req.method, req.headers['content-type'])) return false;
+          void yoga.requestListener(req, res);
+          return true;
+        },
+      },
+      {
+        path: { exactly: IDENTITY_PROVIDER_PATH },
+        methods: ['POST'],
+        maxBodyBytes: SIGN_IN_MAX_BODY_BYTES,
+        carriesTokens: true,
+        sandbox: false,
+        answer: (request, address) => handleIdentityProvider(request, address, { db, tokens, now }),
+      },
+      {
+        path: { exactly: LOGS_PATH },
+        methods: ['POST'],
+        maxBodyBytes: LOG_MAX_BODY_BYTES,
+        carriesTokens: true,
+        sandbox: false,
+        answer: (request, address) =>
+          handleClientLogs(request, { address }).catch((error: unknown) => {
+            log('storing client logs failed', error);
+            return Response.json({ message: 'the logs could not be stored; try again later' }, { status: 500 });
+          }),
+      },
+      // Document files are someone's data; the training videos are the same for every agent.
+      { path: { under: FILES_PATH }, methods: ['GET', 'HEAD'], maxBodyBytes: FILE_REQUEST_MAX_BODY_BYTES, carriesTokens: true, sandbox: false, answer: serveFile },
+      { path: { under: VIDEOS_PATH }, methods: ['GET', 'HEAD'], maxBodyBytes: FILE_REQUEST_MAX_BODY_BYTES, carriesTokens: false, sandbox: false, answer: serveVideo },
+      // The merchants' pages and the sandboxes' (page-routes.ts).
+      ...pages,
+    ],
+    { sandboxes: options.sandboxes ?? true },
+  );
+
   const route = async (request: Request, peer: ClientAddress): Promise<Response> => {
     const { pathname } = new URL(request.url);
     // Whatever counts per caller (failed sign-ins, log entries) counts by the same address.
     const address = clientAddress(request.headers, peer.address, options.trustProxy ?? false);
-    if (pathname === IDENTITY_PROVIDER_PATH) {
-      if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
-      return handleIdentityProvider(request, address, { db, tokens, now });
-    }
-    if (pathname === LOGS_PATH) {
-      return handleClientLogs(request, { address }).catch((error: unknown) => {
-        log('storing client logs failed', error);
-        return Response.json({ message: 'the logs could not be stored; try again later' }, { status: 500 });
-      });
-    }
-    if (pathname.startsWith(FILES_PATH)) return serveFile(request);
-    if (pathname.startsWith(VIDEOS_PATH)) return serveVideo(request);
-    // The merchants' pages and the sandboxes' (page-routes.ts); a sandbox's switched off answers 404.
-    const page = pages.answer(request, pathname, address);
-    if (page) return page;
-    if (pathname === GRAPHQL_PATH) {
-      const refusal = refuseGraphqlRequest(request.method, request.headers.get('content-type'));
-      if (refusal) return refusal;
-    }
-    return yoga.fetch(request);
+    const claimed = routes.at(pathname);
+    // A path no route claims is yoga's: it answers 404.
+    return claimed ? routes.answer(claimed, request, address) : yoga.fetch(request);
   };
   const fetch = async (request: Request, client: ClientAddress = { address: 'in-process' }): Promise<Response> => {
     let response: Response;
@@ -266,7 +293,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
       log('unexpected page error', error);
       response = somethingWentWrong();
     }
-    return withSecurityHeaders(response, carriesTokens(new URL(request.url).pathname));
+    return withSecurityHeaders(response, routes.carriesTokens(new URL(request.url).pathname));
   };
   // Home drawn with the agent's data, where the build made what draws it.
   const serveDrawnHome = serveStatic && options.staticDir ? await createDrawnHome(options.staticDir, { authenticate, now, fetch: (request) => fetch(request), log }) : null;
@@ -299,14 +326,16 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
     contextAs,
     handle(req, res) {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-      setSecurityHeaders(res, carriesTokens(pathname));
+      setSecurityHeaders(res, routes.carriesTokens(pathname));
       // Every answer may build addresses from the Host header: one that makes no address is refused here.
       if (req.headers.host !== undefined && !URL.canParse(`http://${req.headers.host}/`)) {
         refuseBadRequest(res);
         return;
       }
-      if (pathname === LOGS_PATH) {
-        answer(req, res, LOG_MAX_BODY_BYTES, bodyTooLarge);
+      // Every body the server reads is bounded: one request must not hold the server's memory or time.
+      const claimed = routes.at(pathname);
+      if (claimed) {
+        if (!claimed.answerNode?.(req, res)) answer(req, res, claimed.maxBodyBytes, claimed.bodyTooLarge ?? bodyTooLarge);
         return;
       }
       if (pathname.startsWith(MEDIA_PATH)) {
@@ -315,38 +344,6 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
           res.statusCode = 404;
           res.end('Not found');
         });
-        return;
-      }
-      // Every body the server reads is bounded: one request must not hold the server's memory or time.
-      if (pathname === GRAPHQL_PATH) {
-        // The common case, a JSON POST whose declared length is within the limit (Node's parser reads
-        // no more than it declares), goes to yoga's own Node handling, which is much cheaper per
-        // request than building a fetch Request and copying its Response; anything else is read
-        // under the limit and answered through `fetch`.
-        const declaredLength = req.headers['content-length'];
-        if (
-          declaredLength !== undefined &&
-          Number(declaredLength) <= GRAPHQL_MAX_BODY_BYTES &&
-          !refuseGraphqlRequest(req.method, req.headers['content-type'])
-        ) {
-          void yoga.requestListener(req, res);
-          return;
-        }
-        answer(req, res, GRAPHQL_MAX_BODY_BYTES, graphqlBodyTooLarge);
-        return;
-      }
-      if (pathname === IDENTITY_PROVIDER_PATH) {
-        answer(req, res, SIGN_IN_MAX_BODY_BYTES, bodyTooLarge);
-        return;
-      }
-      if (pathname.startsWith(FILES_PATH) || pathname.startsWith(VIDEOS_PATH)) {
-        answer(req, res, FILE_REQUEST_MAX_BODY_BYTES, bodyTooLarge);
-        return;
-      }
-      // The merchants' and the sandboxes' pages, each with its own bound (a sandbox's switched off answers 404 itself).
-      const pageBodyBytes = pages.maxBodyBytes(pathname);
-      if (pageBodyBytes !== null) {
-        answer(req, res, pageBodyBytes, bodyTooLarge);
         return;
       }
       // Source maps would hand out the app's source; the build makes none, and none is served.
@@ -366,44 +363,12 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   };
 }
 
-/**
- * Answers that carry tokens or someone's data: the API, the company sign-in, the log intake,
- * document files, DigiLocker's consent page (where the Aadhaar number is typed), the merchant's KYC
- * page (its address holds the link's token), the outbox, the mandate pages (a merchant's mandate),
- * the pricing approver's page (merchants' prices), the PO acceptance, payment and approver pages
- * (their addresses hold a link's token, or they show merchants' purchase orders), and the deployment
- * approver's page (merchants' onboardings).
- */
-function carriesTokens(pathname: string): boolean {
-  return (
-    pathname === GRAPHQL_PATH ||
-    pathname === IDENTITY_PROVIDER_PATH ||
-    pathname === LOGS_PATH ||
-    pathname.startsWith(FILES_PATH) ||
-    pathname === DIGILOCKER_CONSENT_PATH ||
-    pathname.startsWith(KYC_PAGE_PATH) ||
-    pathname === OUTBOX_PATH ||
-    pathname === MANDATE_AUTHORISATION_PATH ||
-    pathname === MANDATE_FORM_PATH ||
-    pathname === PRICING_APPROVER_PATH ||
-    pathname.startsWith(PO_ACCEPTANCE_PATH) ||
-    pathname.startsWith(PAY_PAGE_PATH) ||
-    pathname === PO_APPROVER_PATH ||
-    pathname === DEPLOYMENT_APPROVER_PATH
-  );
-}
-
 /** The largest /graphql body: one photo page (a data URL of at most 8,000,000 characters) and its request. */
 export const GRAPHQL_MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** The largest company sign-in body: an e-mail and a password. */
 const SIGN_IN_MAX_BODY_BYTES = 16 * 1024;
 /** A file is asked for with GET: there is no body to read. */
 const FILE_REQUEST_MAX_BODY_BYTES = 1024;
-
-interface TooLarge {
-  contentType: string;
-  body: string;
-}
 
 function bodyTooLarge(maxBodyBytes: number): TooLarge {
   return { contentType: 'application/json', body: JSON.stringify({ message: `the body is larger than ${maxBodyBytes} bytes` }) };

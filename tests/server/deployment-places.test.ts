@@ -15,13 +15,16 @@ import { deploymentPlanTexts } from '../../src/domain/deployment-plan';
 import { leadMessages } from '../../src/domain/lead-input';
 import { STORE_LIMITS, storeMessages } from '../../src/domain/store-input';
 import { cities, deploymentStores, opportunities, type StoredMerchantAddress } from '../../src/server/db/schema';
-import { escapeHtml } from '../../src/server/http/escape-html';
+import { html } from '../../src/server/http/html-page';
 import { demoSerial } from '../../src/server/seed/demo-inventory';
 import { dataOf, expectCatalogueError, send } from './call';
 import { deploymentOpportunity, POS, SOFT_POS, SQR_MINI } from './deployment-rows';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
 import { approverPage } from './page-forms';
 import { postForm } from './purchase-order-fixtures';
+
+/** A text as a page of the server's shows it. */
+const shown = (text: string) => html`${text}`.toString();
 
 // Where devices are deployed (issue 42): every merchant that bought devices has a store to deploy at
 // (the business details' address becomes its primary store when it has none: on the CSE team's
@@ -70,7 +73,7 @@ describe('a merchant without a store', () => {
     expect(listed).toContain(deploymentPlanTexts.heading);
     expect(listed).toContain(`At Deploy Stores`);
     expect(listed).toContain('Stall 2, Camp Market, Pune, Maharashtra, 411001');
-    expect(listed).toContain(escapeHtml(deploymentPlanTexts.fromBusinessDetails));
+    expect(listed).toContain(shown(deploymentPlanTexts.fromBusinessDetails));
     expect(listed).toContain('SQR Mini × 2');
     expect(await storesOfMerchant(fixture.merchantId)).toEqual([]);
 
@@ -136,7 +139,7 @@ describe('the CSE review says plainly when nothing can be deployed', () => {
     expect(card).toContain('data-plan="store"');
     expect(card).toContain('At Main Road store');
     expect(card).toContain('1 MG Road, Pune, Maharashtra, 411001');
-    expect(card).toContain(escapeHtml(deploymentPlanTexts.otherStores('Branch 1, Branch 2')));
+    expect(card).toContain(shown(deploymentPlanTexts.otherStores('Branch 1, Branch 2')));
   });
 });
 

@@ -246,6 +246,15 @@ describe('the merchant completes the KYC on the link page', () => {
     expect((await status(opportunityId)).linkState).toBe('IN_PROGRESS');
   });
 
+  test('what the merchant typed is shown back on the page as text, never as markup', async () => {
+    const { token, proof } = await provedLink();
+    const typed = '"><script>alert(1)</script>';
+    const refused = await pagePost(token, { step: 'complete', proof, identityType: 'PASSPORT', documentNumber: 'K1234567', nameOnDocument: typed, dateOfBirth: '1985-04-12' });
+    expect(refused.status).toBe(200);
+    expect(refused.html).toContain('name="nameOnDocument" required maxlength="100" value="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
+    expect(refused.html).not.toContain('<script>');
+  });
+
   test('a document number its rule refuses, and a missing date of birth, are refused with their messages', async () => {
     const { token, proof, panName } = await provedLink();
     const badNumber = await pagePost(token, { step: 'complete', proof, identityType: 'VOTER_ID', documentNumber: 'ABC123', nameOnDocument: panName, dateOfBirth: '1985-04-12' });

@@ -10,7 +10,7 @@ import { createServerApp } from '../../src/server/app';
 import { APPROVER_SESSION_COOKIE } from '../../src/server/approvers/approver-gate';
 import { readConfig } from '../../src/server/config';
 import { agents, authSessions, opportunities, purchaseOrders } from '../../src/server/db/schema';
-import { escapeHtml } from '../../src/server/http/escape-html';
+import { html } from '../../src/server/http/html-page';
 import { mayCall } from '../../src/server/input/callers';
 import { demoApprovers } from '../../src/server/seed/demo-approvers';
 import { gql, demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
@@ -29,6 +29,9 @@ import {
 import { latestLinkIn, opportunityWithProducts, savePo } from './purchase-order-fixtures';
 import { dataOf } from './call';
 import { formsWithSteps } from './step-flows';
+
+/** A text as a page of the server's shows it. */
+const shown = (text: string) => html`${text}`.toString();
 
 // Issue 41, part 3: the sandbox pages act only for whom they are meant. An approver's page acts only
 // for a signed-in approver of its desk; every form post of every page (approvers' and merchants')
@@ -79,7 +82,7 @@ describe("the issue's attack", () => {
     expect((await rawPost(path, { opportunityId: '10', po: '00000000-0000-0000-0000-000000000000', decision: 'approve' }, { origin: 'https://evil.example' })).status).toBe(403);
     const page = await openPage(harness, path);
     expect(page.status).toBe(200);
-    expect(page.html).toContain(escapeHtml(approverTexts.signInIntro(APPROVER_DESKS[desk as keyof typeof APPROVER_DESKS].desk)));
+    expect(page.html).toContain(shown(approverTexts.signInIntro(APPROVER_DESKS[desk as keyof typeof APPROVER_DESKS].desk)));
     expect(page.html).toContain('type="password"');
     expect(page.html).not.toContain('data-opportunity');
     expect(page.html).not.toContain('name="decision"');
@@ -125,7 +128,7 @@ describe('a signed-in approver', () => {
   test('a wrong password is refused with the sign-in message, and opens nothing', async () => {
     const refused = await signInOnPage(harness, 'pricing', { email: demoApprover('pricing').email, password: 'wrong' }, { address: '198.51.100.7' });
     expect(refused.status).toBe(401);
-    expect(refused.html).toContain(escapeHtml(errorCatalogue.INVALID_CREDENTIALS.message));
+    expect(refused.html).toContain(shown(errorCatalogue.INVALID_CREDENTIALS.message));
     expect(refused.session).toBeNull();
   });
 
@@ -229,7 +232,7 @@ describe('who may act on an approver page', () => {
     expect((await rawPost(DEPLOYMENT, { opportunityId, decision: 'approve' }, { origin: ORIGIN, cookie: appCookie(asha) })).status).toBe(403);
     const agentSignIn = await signInOnPage(harness, 'deployment', demoAgent('EMP1001'));
     expect(agentSignIn.status).toBe(403);
-    expect(agentSignIn.html).toContain(escapeHtml(approverTexts.notThisDesk(APPROVER_DESKS.deployment.desk)));
+    expect(agentSignIn.html).toContain(shown(approverTexts.notThisDesk(APPROVER_DESKS.deployment.desk)));
     expect(agentSignIn.session).toBeNull();
     expect(await statusOf(opportunityId)).toBe('PO_APPROVAL_SUBMITTED');
   });
@@ -244,7 +247,7 @@ describe('who may act on an approver page', () => {
     const cookie = await approverCookie(harness, 'purchaseOrder');
     const page = await openPage(harness, DEPLOYMENT, cookie);
     expect(page.status).toBe(403);
-    expect(page.html).toContain(escapeHtml(approverTexts.signedInElsewhere(poApprover.name, APPROVER_DESKS.deployment.desk)));
+    expect(page.html).toContain(shown(approverTexts.signedInElsewhere(poApprover.name, APPROVER_DESKS.deployment.desk)));
     expect(page.html).not.toContain(`data-opportunity="${opportunityId}"`);
     const token = csrfIn((await openPage(harness, APPROVER_PATHS.purchaseOrder, cookie)).html);
     expect((await postPageForm(harness, DEPLOYMENT, { opportunityId, decision: 'approve' }, { cookie, csrf: token })).status).toBe(403);

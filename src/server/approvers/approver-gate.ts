@@ -14,8 +14,8 @@ import { signInLimitedMessage } from '../../domain/sign-in-limit';
 import type { TokenService } from '../auth/tokens';
 import type { Database } from '../db/connection';
 import { agents, authSessions } from '../db/schema';
-import { escapeHtml } from '../http/escape-html';
-import { formBinding, PAGE_REFERRER_META, serverOrigin, type PageForms } from '../http/page-forms';
+import { html, htmlPage, type Html } from '../http/html-page';
+import { formBinding, serverOrigin, type PageForms } from '../http/page-forms';
 
 // Who may open an approver's page (the sandbox pricing, PO and deployment approvers): only an
 // approver of that page's desk, signed in on the page itself (OWASP ASVS 5 V6, V7, V8).
@@ -46,9 +46,9 @@ export interface ApproverView {
   /** The signed-in approver's name. */
   name: string;
   /** The hidden CSRF field every form of the page carries. */
-  formField: string;
+  formField: Html;
   /** 'Signed in as …' with the sign-out button. */
-  signedIn: string;
+  signedIn: Html;
 }
 
 /** An approver's page: GET (form null) shows it, POST (the form) decides, both for a signed-in approver of its desk. */
@@ -74,9 +74,6 @@ interface ApproverSession {
 }
 
 const STYLE = `
-  body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #212529; background: #f8f9fa; }
-  header { background: #2f9e44; color: #fff; padding: 12px 16px; font-size: 18px; font-weight: 600; }
-  main { max-width: 480px; margin: 0 auto; padding: 16px; }
   .card { background: #fff; border: 1px solid #dee2e6; border-radius: 8px; padding: 16px; margin-bottom: 12px; }
   h1 { font-size: 20px; margin: 0 0 12px; }
   p { line-height: 1.5; margin: 0 0 8px; }
@@ -88,12 +85,9 @@ const STYLE = `
   .muted { color: #868e96; font-size: 14px; }
 `;
 
-function gatePage(desk: ApproverDesk, body: string, status: number, headers: Record<string, string> = {}): Response {
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${PAGE_REFERRER_META}
-<title>${escapeHtml(APPROVER_DESKS[desk].header)}</title><style>${STYLE}</style></head>
-<body><header>${escapeHtml(APPROVER_DESKS[desk].header)}</header><main>${body}</main></body></html>`;
-  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers } });
+
+function gatePage(desk: ApproverDesk, body: Html, status: number, headers: Record<string, string> = {}): Response {
+  return htmlPage({ title: APPROVER_DESKS[desk].header, style: STYLE, body, status, headers });
 }
 
 const FIELD_MAX = 200;
@@ -148,35 +142,35 @@ export function createApproverGate(deps: ApproverGateDeps) {
     const { desk: deskName } = APPROVER_DESKS[desk];
     return gatePage(
       desk,
-      `<form class="card" method="post">
-  <h1>${escapeHtml(approverTexts.signInTitle)}</h1>
-  <p class="muted">${escapeHtml(approverTexts.signInIntro(deskName))}</p>
+      html`<form class="card" method="post">
+  <h1>${approverTexts.signInTitle}</h1>
+  <p class="muted">${approverTexts.signInIntro(deskName)}</p>
   <input type="hidden" name="action" value="sign-in">
   ${pageForms.field(formBinding.signIn(nonce))}
-  <label for="email">${escapeHtml(approverTexts.email)}</label>
+  <label for="email">${approverTexts.email}</label>
   <input id="email" name="email" type="email" autocomplete="username" required maxlength="${FIELD_MAX}">
-  <label for="password">${escapeHtml(approverTexts.password)}</label>
+  <label for="password">${approverTexts.password}</label>
   <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="${FIELD_MAX}">
-  ${problem ? `<p class="error" role="alert">${escapeHtml(problem)}</p>` : ''}${notice ? `<p role="status">${escapeHtml(notice)}</p>` : ''}
-  <button type="submit">${escapeHtml(approverTexts.signIn)}</button>
+  ${problem && html`<p class="error" role="alert">${problem}</p>`}${notice && html`<p role="status">${notice}</p>`}
+  <button type="submit">${approverTexts.signIn}</button>
 </form>`,
       status,
       headers,
     );
   };
 
-  const signOutForm = (session: ApproverSession) => `<form class="card" method="post">
-  <p>${escapeHtml(approverTexts.signedInAs(session.name))}</p>
+  const signOutForm = (session: ApproverSession) => html`<form class="card" method="post">
+  <p>${approverTexts.signedInAs(session.name)}</p>
   <input type="hidden" name="action" value="sign-out">
   ${pageForms.field(formBinding.session(session.id))}
-  <button class="neutral" type="submit">${escapeHtml(approverTexts.signOut)}</button>
+  <button class="neutral" type="submit">${approverTexts.signOut}</button>
 </form>`;
 
   /** Signed in, but not as this desk's approver: nothing of the desk is shown; signing out is offered. */
   const otherDeskPage = (desk: ApproverDesk, session: ApproverSession) =>
     gatePage(
       desk,
-      `<div class="card"><p role="alert">${escapeHtml(approverTexts.signedInElsewhere(session.name, APPROVER_DESKS[desk].desk))}</p></div>${signOutForm(session)}`,
+      html`<div class="card"><p role="alert">${approverTexts.signedInElsewhere(session.name, APPROVER_DESKS[desk].desk)}</p></div>${signOutForm(session)}`,
       403,
     );
 
@@ -232,7 +226,6 @@ export function createApproverGate(deps: ApproverGateDeps) {
    * out, or the page itself for a signed-in approver of the desk.
    */
   return async function gate(request: Request, clientAddress: string, desk: ApproverDesk, page: ApproverPage): Promise<Response> {
-    if (request.method !== 'GET' && request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
     const url = new URL(request.url);
     const { pathname } = url;
     const session = await readSession(request);

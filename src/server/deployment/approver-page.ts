@@ -6,8 +6,7 @@ import { APPROVER_DESKS, deploymentReviewTexts } from '../../domain/approver-des
 import type { ApproverView } from '../approvers/approver-gate';
 import type { Database } from '../db/connection';
 import { agents, deploymentRequests, opportunities, products } from '../db/schema';
-import { escapeHtml } from '../http/escape-html';
-import { PAGE_REFERRER_META } from '../http/page-forms';
+import { html, htmlPage, type Html } from '../http/html-page';
 import type { OpportunityRow } from '../resolvers/opportunity-mapper';
 import { CSE_REJECTION_REASONS, cseRejectionReason, cseRejectionValue } from './cse-rejection-reasons';
 import { decideDeployment, decideMeTeamCheck } from './deployment-reviews';
@@ -33,9 +32,7 @@ export interface DeploymentApproverDeps {
 
 
 const STYLE = `
-  body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #212529; background: #f8f9fa; }
-  header { background: #2f9e44; color: #fff; padding: 12px 16px; font-size: 18px; font-weight: 600; }
-  main { max-width: 640px; margin: 0 auto; padding: 16px; }
+  main { max-width: 640px; }
   .card { background: #fff; border: 1px solid #dee2e6; border-radius: 8px; padding: 16px; margin-bottom: 12px; }
   h1 { font-size: 20px; margin: 0 0 12px; }
   h2 { font-size: 17px; margin: 0 0 8px; }
@@ -53,12 +50,8 @@ const STYLE = `
   .plan.none { border-left-color: #c92a2a; }
 `;
 
-function page(body: string, status = 200): Response {
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${PAGE_REFERRER_META}
-<title>Deployment review</title><style>${STYLE}</style></head>
-<body><header>${APPROVER_DESKS.deployment.header}</header><main>${body}</main></body></html>`;
-  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+function page(body: Html, status = 200): Response {
+  return htmlPage({ title: 'Deployment review', header: APPROVER_DESKS.deployment.header, style: STYLE, body, status });
 }
 
 async function waitingReviews(db: Database) {
@@ -82,33 +75,31 @@ async function waitingMeChecks(db: Database) {
     .limit(50);
 }
 
-async function meCheckCards(db: Database, view: ApproverView): Promise<string> {
+async function meCheckCards(db: Database, view: ApproverView): Promise<Html> {
   const waiting = await waitingMeChecks(db);
   const cards = waiting.map((request) => {
     const ids = [request.tid && `TID ${request.tid}`, request.mid && `MID ${request.mid}`].filter(Boolean).join(' · ');
-    return `<article class="card" data-me-check="${escapeHtml(request.id)}">
-  <h2>${escapeHtml(request.opportunityName)}</h2>
-  <p class="muted">${escapeHtml(request.productName)}${ids ? ` · ${escapeHtml(ids)}` : ''}</p>
+    return html`<article class="card" data-me-check="${request.id}">
+  <h2>${request.opportunityName}</h2>
+  <p class="muted">${request.productName}${ids && ` · ${ids}`}</p>
   <form method="post">
     ${view.formField}
-    <input type="hidden" name="requestId" value="${escapeHtml(request.id)}">
-    <button name="decision" value="me-approve">Approve check of ${escapeHtml(request.opportunityName)}</button>
-    <button class="reject" name="decision" value="me-reject">Reject check of ${escapeHtml(request.opportunityName)}</button>
+    <input type="hidden" name="requestId" value="${request.id}">
+    <button name="decision" value="me-approve">Approve check of ${request.opportunityName}</button>
+    <button class="reject" name="decision" value="me-reject">Reject check of ${request.opportunityName}</button>
   </form>
 </article>`;
   });
-  return `<h1>Completed deployments to check (ME team)</h1>${cards.join('') || '<p class="card muted">No completed deployment is waiting for its check.</p>'}`;
+  return html`<h1>Completed deployments to check (ME team)</h1>${cards.length ? cards : html`<p class="card muted">No completed deployment is waiting for its check.</p>`}`;
 }
 
 /** The reasons' select: each reason a group of its sub-reasons. Not required in the form, as approving needs none. */
-function reasonSelect(id: string): string {
-  const groups = Object.entries(CSE_REJECTION_REASONS)
-    .map(
-      ([reason, subReasons]) =>
-        `<optgroup label="${escapeHtml(reason)}">${subReasons.map((sub) => `<option value="${escapeHtml(cseRejectionValue(reason, sub))}">${escapeHtml(sub)}</option>`).join('')}</optgroup>`,
-    )
-    .join('');
-  return `<label for="reason-${id}">Reason for a rejection</label>
+function reasonSelect(id: string): Html {
+  const groups = Object.entries(CSE_REJECTION_REASONS).map(
+    ([reason, subReasons]) =>
+      html`<optgroup label="${reason}">${subReasons.map((sub) => html`<option value="${cseRejectionValue(reason, sub)}">${sub}</option>`)}</optgroup>`,
+  );
+  return html`<label for="reason-${id}">Reason for a rejection</label>
     <select id="reason-${id}" name="reason"><option value="">Choose a reason</option>${groups}</select>`;
 }
 
@@ -117,18 +108,18 @@ function reasonSelect(id: string): string {
  * address its business details would make one of on approval), and the merchant's other stores; or,
  * plainly, that nothing can be deployed and why.
  */
-async function deploymentPlan(db: Database, opportunity: OpportunityRow): Promise<string> {
+async function deploymentPlan(db: Database, opportunity: OpportunityRow): Promise<Html> {
   const [devices, places] = await Promise.all([requiredProducts(db, opportunity.id), plannedPlaces(db, opportunity)]);
-  const heading = `<h3>${escapeHtml(deploymentPlanTexts.heading)}</h3>`;
-  if (!devices.length) return `<section class="plan none" data-plan="none">${heading}<p>${escapeHtml(deploymentPlanTexts.nothingBought)}</p></section>`;
-  const list = `<ul>${devices.map((p) => `<li>${escapeHtml(p.productName)} × ${p.quantity}</li>`).join('')}</ul>`;
-  if (!places) return `<section class="plan none" data-plan="none">${heading}${list}<p>${escapeHtml(deploymentPlanTexts.noPlace)}</p></section>`;
+  const heading = html`<h3>${deploymentPlanTexts.heading}</h3>`;
+  if (!devices.length) return html`<section class="plan none" data-plan="none">${heading}<p>${deploymentPlanTexts.nothingBought}</p></section>`;
+  const list = html`<ul>${devices.map((p) => html`<li>${p.productName} × ${p.quantity}</li>`)}</ul>`;
+  if (!places) return html`<section class="plan none" data-plan="none">${heading}${list}<p>${deploymentPlanTexts.noPlace}</p></section>`;
   const { primary, others } = places;
-  return `<section class="plan" data-plan="${primary.fromBusinessDetails ? 'business-address' : 'store'}">${heading}
-    <p><strong>${escapeHtml(deploymentPlanTexts.at(primary.name))}</strong><br><span class="muted">${escapeHtml(addressOnOneLine(primary.address))}</span></p>
-    ${primary.fromBusinessDetails ? `<p class="muted">${escapeHtml(deploymentPlanTexts.fromBusinessDetails)}</p>` : ''}
+  return html`<section class="plan" data-plan="${primary.fromBusinessDetails ? 'business-address' : 'store'}">${heading}
+    <p><strong>${deploymentPlanTexts.at(primary.name)}</strong><br><span class="muted">${addressOnOneLine(primary.address)}</span></p>
+    ${primary.fromBusinessDetails && html`<p class="muted">${deploymentPlanTexts.fromBusinessDetails}</p>`}
     ${list}
-    ${others.length ? `<p class="muted">${escapeHtml(deploymentPlanTexts.otherStores(others.map((store) => store.name).join(', ')))}</p>` : ''}
+    ${others.length > 0 && html`<p class="muted">${deploymentPlanTexts.otherStores(others.map((store) => store.name).join(', '))}</p>`}
   </section>`;
 }
 
@@ -137,9 +128,9 @@ async function listPage(deps: DeploymentApproverDeps, view: ApproverView, notice
   const cards = await Promise.all(
     waiting.map(async ({ opportunity, agentName }) => {
       const id = String(opportunity.id);
-      return `<article class="card" data-opportunity="${id}">
-  <h2>${escapeHtml(opportunity.name)}</h2>
-  <p class="muted">${escapeHtml(deploymentReviewTexts.status[opportunity.status] ?? '')} · ${escapeHtml(deploymentReviewTexts.agent(agentName))}</p>
+      return html`<article class="card" data-opportunity="${id}">
+  <h2>${opportunity.name}</h2>
+  <p class="muted">${deploymentReviewTexts.status[opportunity.status] ?? ''} · ${deploymentReviewTexts.agent(agentName)}</p>
   ${await deploymentPlan(deps.db, opportunity)}
   <form method="post">
     ${view.formField}
@@ -147,14 +138,17 @@ async function listPage(deps: DeploymentApproverDeps, view: ApproverView, notice
     ${reasonSelect(id)}
     <label for="comment-${id}">Comment</label>
     <textarea id="comment-${id}" name="comment" maxlength="${DEPLOYMENT_LIMITS.reviewComment}"></textarea>
-    <button name="decision" value="approve">Approve deployment of ${escapeHtml(opportunity.name)}</button>
-    <button class="reject" name="decision" value="reject">Reject deployment of ${escapeHtml(opportunity.name)}</button>
+    <button name="decision" value="approve">Approve deployment of ${opportunity.name}</button>
+    <button class="reject" name="decision" value="reject">Reject deployment of ${opportunity.name}</button>
   </form>
 </article>`;
     }),
   );
-  const banner = notice ? `<p class="card" role="status">${escapeHtml(notice)}</p>` : '';
-  return page(`${view.signedIn}<h1>Deployments to review</h1>${banner}${cards.join('') || '<p class="card muted">No deployment is waiting for review.</p>'}${await meCheckCards(deps.db, view)}`, status);
+  const banner = notice && html`<p class="card" role="status">${notice}</p>`;
+  return page(
+    html`${view.signedIn}<h1>Deployments to review</h1>${banner}${cards.length ? cards : html`<p class="card muted">No deployment is waiting for review.</p>`}${await meCheckCards(deps.db, view)}`,
+    status,
+  );
 }
 
 /** The ME team's decision on a completed request's check. */

@@ -20,7 +20,6 @@ const notFound = () => Response.json({ message: 'not found' }, { status: 404 });
  */
 export function createFileRoute(options: { db: Database; files: FileStorage; authenticate: Authenticate; now: () => Date }) {
   return async (request: Request): Promise<Response> => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
     const key = new URL(request.url).pathname.slice(FILES_PATH.length);
     if (!isFileKey(key)) return notFound();
     const { agent } = await options.authenticate(authorizationOf(request), options.now());

@@ -38,7 +38,6 @@ function rangeOf(header: string | null, size: number): { start: number; end: num
  */
 export function createVideoRoute(options: { db: Database; files: FileStorage; authenticate: Authenticate; now: () => Date }) {
   return async (request: Request): Promise<Response> => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
     const key = new URL(request.url).pathname.slice(VIDEOS_PATH.length);
     if (!isFileKey(key)) return notFound();
     const { agent } = await options.authenticate(authorizationOf(request), options.now());

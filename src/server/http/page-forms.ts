@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { refusedFormTexts } from '../../domain/approver-desks';
-import { escapeHtml } from './escape-html';
+import { html, htmlPage, type Html } from './html-page';
 
 // Every form the server's own pages post (the merchants' KYC, PO, payment, mandate and DigiLocker
 // pages and the approvers' pages) is acted on only when the post is the page's own, by two checks
@@ -37,7 +37,7 @@ export interface PageForms {
   /** The form's CSRF token for this binding. */
   token(binding: string): string;
   /** The hidden field carrying it, for a page's form. */
-  field(binding: string): string;
+  field(binding: string): Html;
   /** Whether the post came from a page of this server's own origin (rule 1). */
   sameOrigin(request: Request): boolean;
   /**
@@ -50,29 +50,14 @@ export interface PageForms {
 }
 
 const STYLE = `
-  body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #212529; background: #f8f9fa; }
-  header { background: #2f9e44; color: #fff; padding: 12px 16px; font-size: 18px; font-weight: 600; }
-  main { max-width: 480px; margin: 0 auto; padding: 16px; }
   .card { background: #fff; border: 1px solid #dee2e6; border-radius: 8px; padding: 16px; }
   h1 { font-size: 20px; margin: 0 0 12px; }
   p { line-height: 1.5; margin: 0; }
 `;
 
-/**
- * The meta element every page with a form puts in its head. The server's answers say
- * `Referrer-Policy: no-referrer`, under which a browser sends a form post's Origin as 'null' (the
- * Fetch standard); 'same-origin' lets the browser send the real Origin to this server's own pages,
- * and still no referrer to any other site, so that the exact Origin check works in every browser,
- * also in those that send no Sec-Fetch-Site.
- */
-export const PAGE_REFERRER_META = '<meta name="referrer" content="same-origin">';
-
 function refusedPage(): Response {
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(refusedFormTexts.title)}</title><style>${STYLE}</style></head>
-<body><header>${escapeHtml(refusedFormTexts.title)}</header><main><div class="card"><h1>${escapeHtml(refusedFormTexts.title)}</h1><p role="alert">${escapeHtml(refusedFormTexts.message)}</p></div></main></body></html>`;
-  return new Response(html, { status: 403, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  const { title, message } = refusedFormTexts;
+  return htmlPage({ title, style: STYLE, status: 403, body: html`<div class="card"><h1>${title}</h1><p role="alert">${message}</p></div>` });
 }
 
 /**
@@ -105,7 +90,7 @@ export function createPageForms(key: Uint8Array, options: { trustProxy: boolean 
   };
   return {
     token,
-    field: (binding) => `<input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(token(binding))}">`,
+    field: (binding) => html`<input type="hidden" name="${CSRF_FIELD}" value="${token(binding)}">`,
     sameOrigin,
     refusal: (request, form, binding) => (binding !== null && sameOrigin(request) && carriesToken(form, binding) ? null : refusedPage()),
     refused: refusedPage,

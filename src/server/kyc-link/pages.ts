@@ -10,8 +10,8 @@ import { sandboxOutbox } from '../db/schema';
 import type { RegistryProvider } from '../sandbox/registry-provider';
 import { completeKyc, findLink, KYC_PAGE_PATH, verifyCredential } from './links';
 import { attemptsLeftText } from '../http/attempts-left';
-import { escapeHtml } from '../http/escape-html';
-import { formBinding, PAGE_REFERRER_META, type PageForms } from '../http/page-forms';
+import { html, htmlPage, type Html } from '../http/html-page';
+import { formBinding, type PageForms } from '../http/page-forms';
 
 // The merchant's side of the KYC link, and the sandbox outbox the link's e-mail lands in: small
 // HTML pages of the server's own, with plain forms, so that they need no script. The KYC page needs
@@ -39,9 +39,6 @@ export interface OutboxDeps {
 
 
 const STYLE = `
-  body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #212529; background: #f8f9fa; }
-  header { background: #2f9e44; color: #fff; padding: 12px 16px; font-size: 18px; font-weight: 600; }
-  main { max-width: 480px; margin: 0 auto; padding: 16px; }
   .card { background: #fff; border: 1px solid #dee2e6; border-radius: 8px; padding: 16px; margin-bottom: 12px; }
   h1 { font-size: 20px; margin: 0 0 12px; }
   label { display: block; font-size: 14px; font-weight: 500; margin: 12px 0 4px; }
@@ -52,63 +49,59 @@ const STYLE = `
   a.link { display: inline-block; min-height: 44px; line-height: 44px; color: #2f9e44; font-weight: 600; }
 `;
 
-function page(title: string, body: string, status = 200): Response {
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${PAGE_REFERRER_META}
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><header>Merchant KYC</header><main>${body}</main></body></html>`;
-  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+function page(title: string, body: Html, status = 200): Response {
+  return htmlPage({ title, header: 'Merchant KYC', style: STYLE, body, status });
 }
 
 function notice(title: string, message: string, status = 200): Response {
-  return page(title, `<div class="card"><h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(message)}</p></div>`, status);
+  return page(title, html`<div class="card"><h1>${title}</h1><p role="status">${message}</p></div>`, status);
 }
 
-function error(message: string | undefined, id: string): string {
-  return message ? `<p class="error" id="${id}" role="alert">${escapeHtml(message)}</p>` : '';
+function error(message: string | undefined, id: string): Html | null {
+  return message ? html`<p class="error" id="${id}" role="alert">${message}</p>` : null;
 }
 
-function verifyPage(csrf: string, values: { email?: string; mobile?: string } = {}, message?: string): Response {
+function verifyPage(csrf: Html, values: { email?: string; mobile?: string } = {}, message?: string): Response {
   return page(
     'Verify your details',
-    `<form class="card" method="post">
+    html`<form class="card" method="post">
   ${csrf}
   <h1>Verify your details</h1>
   <p class="muted">Enter the e-mail ID and mobile number you gave your sales agent.</p>
   <input type="hidden" name="step" value="verify">
   <label for="email">E-mail ID</label>
-  <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(values.email ?? '')}">
+  <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${values.email ?? ''}">
   <label for="mobile">Mobile number</label>
-  <input id="mobile" name="mobile" type="tel" inputmode="numeric" autocomplete="tel" required maxlength="20" value="${escapeHtml(values.mobile ?? '')}">
+  <input id="mobile" name="mobile" type="tel" inputmode="numeric" autocomplete="tel" required maxlength="20" value="${values.mobile ?? ''}">
   ${error(message, 'verify-error')}
   <button type="submit">Verify</button>
 </form>`,
   );
 }
 
-function kycPage(csrf: string, proof: string, form: Partial<KycLinkForm> = {}, problem?: { field: keyof KycLinkForm; message: string }): Response {
-  const at = (field: keyof KycLinkForm) => (problem?.field === field ? error(problem.message, `${field}-error`) : '');
+function kycPage(csrf: Html, proof: string, form: Partial<KycLinkForm> = {}, problem?: { field: keyof KycLinkForm; message: string }): Response {
+  const at = (field: keyof KycLinkForm) => (problem?.field === field ? error(problem.message, `${field}-error`) : null);
   const options = KYC_LINK_DOCUMENTS.map(
-    (type) => `<option value="${type}"${form.identityType === type ? ' selected' : ''}>${escapeHtml(kycLinkDocumentLabels[type])}</option>`,
-  ).join('');
+    (type) => html`<option value="${type}"${form.identityType === type && html` selected`}>${kycLinkDocumentLabels[type]}</option>`,
+  );
   return page(
     'Complete your KYC',
-    `<form class="card" method="post">
+    html`<form class="card" method="post">
   ${csrf}
   <h1>Complete your KYC</h1>
   <input type="hidden" name="step" value="complete">
-  <input type="hidden" name="proof" value="${escapeHtml(proof)}">
+  <input type="hidden" name="proof" value="${proof}">
   <label for="identityType">KYC document</label>
   <select id="identityType" name="identityType" required><option value="">Select a document</option>${options}</select>
   ${at('identityType')}
   <label for="documentNumber">Document number</label>
-  <input id="documentNumber" name="documentNumber" required maxlength="20" autocapitalize="characters" value="${escapeHtml(form.documentNumber ?? '')}">
+  <input id="documentNumber" name="documentNumber" required maxlength="20" autocapitalize="characters" value="${form.documentNumber ?? ''}">
   ${at('documentNumber')}
   <label for="nameOnDocument">Name as on the document</label>
-  <input id="nameOnDocument" name="nameOnDocument" required maxlength="100" value="${escapeHtml(form.nameOnDocument ?? '')}">
+  <input id="nameOnDocument" name="nameOnDocument" required maxlength="100" value="${form.nameOnDocument ?? ''}">
   ${at('nameOnDocument')}
   <label for="dateOfBirth">Date of birth</label>
-  <input id="dateOfBirth" name="dateOfBirth" type="date" required value="${escapeHtml(form.dateOfBirth ?? '')}">
+  <input id="dateOfBirth" name="dateOfBirth" type="date" required value="${form.dateOfBirth ?? ''}">
   ${at('dateOfBirth')}
   <button type="submit">Submit KYC</button>
 </form>`,
@@ -142,7 +135,6 @@ export async function handleKycPage(request: Request, { db, registries, now, pag
     const found = await findLink(db, token, now());
     return found.kind === 'open' ? verifyPage(csrf) : closedLink(found.kind);
   }
-  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
   const form = new URLSearchParams(await request.text());
   const refused = pageForms.refusal(request, form, binding);
   if (refused) return refused;
@@ -184,12 +176,11 @@ export async function handleKycPage(request: Request, { db, registries, now, pag
  * it shows no mail at all.
  */
 export async function handleOutbox(request: Request, { db, now, authenticate }: OutboxDeps): Promise<Response> {
-  if (request.method !== 'GET') return new Response(null, { status: 405, headers: { allow: 'GET' } });
   const { agent } = await authenticate(authorizationOf(request), now());
   if (!agent) {
     return page(
       sandboxOutboxTexts.title,
-      `<div class="card"><h1>${escapeHtml(sandboxOutboxTexts.signInTitle)}</h1><p role="status">${escapeHtml(sandboxOutboxTexts.signIn)}</p><a class="link" href="/login">${escapeHtml(sandboxOutboxTexts.openApp)}</a></div>`,
+      html`<div class="card"><h1>${sandboxOutboxTexts.signInTitle}</h1><p role="status">${sandboxOutboxTexts.signIn}</p><a class="link" href="/login">${sandboxOutboxTexts.openApp}</a></div>`,
       401,
     );
   }
@@ -202,26 +193,24 @@ export async function handleOutbox(request: Request, { db, now, authenticate }: 
         .orderBy(desc(sandboxOutbox.sentAt))
         .limit(20)
     : [];
-  const list = mails
-    .map(
-      (mail) => `<article class="card">
-  <h1>${escapeHtml(mail.subject)}</h1>
-  <p class="muted">To ${escapeHtml(mail.toEmail)}, ${escapeHtml(mail.sentAt.toUTCString())}</p>
-  <p>${escapeHtml(mail.body)}</p>
-  ${mail.linkUrl ? `<a class="link" href="${escapeHtml(mail.linkUrl)}">${escapeHtml(mail.linkLabel ?? 'Open the KYC link')}</a>` : ''}
+  const list = mails.map(
+    (mail) => html`<article class="card">
+  <h1>${mail.subject}</h1>
+  <p class="muted">To ${mail.toEmail}, ${mail.sentAt.toUTCString()}</p>
+  <p>${mail.body}</p>
+  ${mail.linkUrl ? html`<a class="link" href="${mail.linkUrl}">${mail.linkLabel ?? 'Open the KYC link'}</a>` : null}
 </article>`,
-    )
-    .join('');
-  const empty = to ? `<p class="card muted">${escapeHtml(sandboxOutboxTexts.none(to))}</p>` : '';
+  );
+  const empty = to ? html`<p class="card muted">${sandboxOutboxTexts.none(to)}</p>` : null;
   return page(
     sandboxOutboxTexts.title,
-    `<form class="card" method="get">
-  <h1>${escapeHtml(sandboxOutboxTexts.title)}</h1>
-  <p class="muted">${escapeHtml(sandboxOutboxTexts.intro)}</p>
-  <label for="to">${escapeHtml(sandboxOutboxTexts.recipient)}</label>
-  <input id="to" name="to" type="email" required value="${escapeHtml(to)}">
-  ${to && !isValidEmail(to) ? error(EMAIL_MESSAGE, 'to-error') : ''}
-  <button type="submit">${escapeHtml(sandboxOutboxTexts.show)}</button>
-</form>${list || empty}`,
+    html`<form class="card" method="get">
+  <h1>${sandboxOutboxTexts.title}</h1>
+  <p class="muted">${sandboxOutboxTexts.intro}</p>
+  <label for="to">${sandboxOutboxTexts.recipient}</label>
+  <input id="to" name="to" type="email" required value="${to}">
+  ${to && !isValidEmail(to) ? error(EMAIL_MESSAGE, 'to-error') : null}
+  <button type="submit">${sandboxOutboxTexts.show}</button>
+</form>${list.length ? list : empty}`,
   );
 }

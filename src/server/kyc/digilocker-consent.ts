@@ -6,8 +6,8 @@ import type { Database } from '../db/connection';
 import { digiLockerRequests } from '../db/schema';
 import type { KycProvider } from '../sandbox/kyc-providers';
 import type { RegistryProvider } from '../sandbox/registry-provider';
-import { escapeHtml } from '../http/escape-html';
-import { formBinding, PAGE_REFERRER_META, type PageForms } from '../http/page-forms';
+import { html, htmlPage, type Html } from '../http/html-page';
+import { formBinding, type PageForms } from '../http/page-forms';
 
 // The sandbox's DigiLocker consent page: the phone comes here from createDigiLockerRequest's URL,
 // the holder enters the Aadhaar number and the one-time code the page shows, allows (or denies)
@@ -51,9 +51,6 @@ const texts = {
 
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f8f9fa;color:#212529}
-header{background:#2f9e44;color:#fff;padding:12px 16px;font-weight:600;font-size:18px}
-main{max-width:480px;margin:0 auto;padding:16px}
 h1{font-size:20px;margin:8px 0 12px}
 p{line-height:1.5}
 label{display:block;font-weight:600;margin:16px 0 6px}
@@ -66,10 +63,8 @@ button[value=allow],a.button{background:#2f9e44;color:#fff}
 button[value=deny]{background:#fff;color:#2f9e44}
 `;
 
-function page(body: string, status = 200): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${PAGE_REFERRER_META}<title>${texts.title}</title><style>${STYLE}</style></head><body><header>${texts.title}</header><main>${body}</main></body></html>`;
-  // The page shows a person's request: never kept by a browser or a proxy.
-  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+function page(body: Html, status = 200): Response {
+  return htmlPage({ title: texts.title, style: STYLE, body, status });
 }
 
 /** Where the holder goes back to: the app's page the request names, with the request's id. */
@@ -79,21 +74,21 @@ function returnPath(row: RequestRow): string {
 }
 
 function closedPage(row: RequestRow): Response {
-  return page(`<h1>${texts.heading}</h1><p>${texts.closed}</p><div class="actions"><a class="button" href="${escapeHtml(returnPath(row))}">${texts.back}</a></div>`, 409);
+  return page(html`<h1>${texts.heading}</h1><p>${texts.closed}</p><div class="actions"><a class="button" href="${returnPath(row)}">${texts.back}</a></div>`, 409);
 }
 
 function consentForm(row: RequestRow, pageForms: PageForms, problem: string | null, status = 200): Response {
   return page(
-    `<h1>${texts.heading}</h1><p>${texts.intro}</p>
+    html`<h1>${texts.heading}</h1><p>${texts.intro}</p>
 <form method="post" action="${DIGILOCKER_CONSENT_PATH}" autocomplete="off">
 ${pageForms.field(formBinding.link('digilocker', row.id))}
-<input type="hidden" name="request" value="${escapeHtml(row.id)}">
+<input type="hidden" name="request" value="${row.id}">
 <label for="aadhaar">${texts.aadhaarLabel}</label>
 <input id="aadhaar" name="aadhaar" inputmode="numeric" maxlength="${AADHAAR_MAX_INPUT_LENGTH}" autocomplete="off">
 <label for="code">${texts.codeLabel}</label>
 <input id="code" name="code" inputmode="numeric" maxlength="6" autocomplete="one-time-code">
-<p class="hint">${texts.codeHint(escapeHtml(row.oneTimeCode))}</p>
-${problem ? `<p class="error" role="alert">${escapeHtml(problem)}</p>` : ''}
+<p class="hint">${texts.codeHint(row.oneTimeCode)}</p>
+${problem && html`<p class="error" role="alert">${problem}</p>`}
 <div class="actions"><button type="submit" name="decision" value="deny">${texts.deny}</button><button type="submit" name="decision" value="allow">${texts.allow}</button></div>
 </form>`,
     status,
@@ -125,16 +120,15 @@ async function answer(deps: ConsentDependencies, row: RequestRow, values: Partia
 export async function handleDigiLockerConsent(request: Request, deps: ConsentDependencies): Promise<Response> {
   if (request.method === 'GET') {
     const row = await findRequest(deps.db, new URL(request.url).searchParams.get('request'));
-    if (!row) return page(`<h1>${texts.heading}</h1><p>${texts.notFound}</p>`, 404);
+    if (!row) return page(html`<h1>${texts.heading}</h1><p>${texts.notFound}</p>`, 404);
     return isOpen(row, deps.now()) ? consentForm(row, deps.pageForms, null) : closedPage(row);
   }
-  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
   const form = new URLSearchParams(await request.text());
   const requestId = form.get('request');
   const refused = deps.pageForms.refusal(request, form, requestId ? formBinding.link('digilocker', requestId) : null);
   if (refused) return refused;
   const row = await findRequest(deps.db, requestId);
-  if (!row) return page(`<h1>${texts.heading}</h1><p>${texts.notFound}</p>`, 404);
+  if (!row) return page(html`<h1>${texts.heading}</h1><p>${texts.notFound}</p>`, 404);
   if (!isOpen(row, deps.now())) return closedPage(row);
   if (form.get('decision') !== 'allow') return answer(deps, row, { status: 'FAILED', consentResult: 'DENIED' });
   const masked = maskedAadhaar(form.get('aadhaar') ?? '');

@@ -88,7 +88,6 @@ export function createClientLogsHandler(deps: ClientLogsDeps): (request: Request
   const anonymous = new Allowance(ANONYMOUS_ALLOWANCE);
 
   return async (request, client) => {
-    if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
     const declared = Number(request.headers.get('content-length') ?? '0');
     if (declared > LOG_MAX_BODY_BYTES) return problem(413, `the body is larger than ${LOG_MAX_BODY_BYTES} bytes`);
 

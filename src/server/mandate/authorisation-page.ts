@@ -5,8 +5,8 @@ import { stepRoutes } from '../../domain/step-routes';
 import type { Database } from '../db/connection';
 import { mandates } from '../db/schema';
 import { moveMandate, referenceOf, type MandateRow } from './mandate-status';
-import { escapeHtml } from '../http/escape-html';
-import { formBinding, PAGE_REFERRER_META, type PageForms } from '../http/page-forms';
+import { html, htmlPage, type Html } from '../http/html-page';
+import { formBinding, type PageForms } from '../http/page-forms';
 
 // The sandbox's mandate pages (README, 'Sandbox services'), which stand for the bank's e-NACH page,
 // the e-sign service and the payer's UPI app: the merchant opens the authorisation page from the
@@ -48,9 +48,6 @@ const texts = {
 
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f8f9fa;color:#212529}
-header{background:#2f9e44;color:#fff;padding:12px 16px;font-weight:600;font-size:18px}
-main{max-width:480px;margin:0 auto;padding:16px}
 h1{font-size:20px;margin:8px 0 12px}
 p{line-height:1.5}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px}
@@ -61,14 +58,13 @@ button[value=authorise],a.button{background:#2f9e44;color:#fff}
 button[value=decline]{background:#fff;color:#2f9e44}
 `;
 
-function page(title: string, body: string, status = 200): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${PAGE_REFERRER_META}<title>${title}</title><style>${STYLE}</style></head><body><header>${title}</header><main>${body}</main></body></html>`;
-  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+function page(title: string, body: Html, status = 200): Response {
+  return htmlPage({ title, style: STYLE, body, status });
 }
 
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
-function details(row: MandateRow): string {
+function details(row: MandateRow): Html {
   const rows: [string, string][] = [
     ['Amount', `${rupees(row.amount)} (${row.amountType === 'FIXED' ? 'fixed' : 'maximum'})`],
     ['Frequency', row.frequency.replace(/_/g, ' ').toLowerCase()],
@@ -77,7 +73,7 @@ function details(row: MandateRow): string {
     ['Mobile', row.mobileNumber],
   ];
   if (row.vpa) rows.push(['UPI ID', row.vpa]);
-  return `<dl>${rows.map(([term, value]) => `<dt>${term}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`;
+  return html`<dl>${rows.map(([term, value]) => html`<dt>${term}</dt><dd>${value}</dd>`)}</dl>`;
 }
 
 async function findMandate(db: Database, requestId: string | null): Promise<MandateRow | undefined> {
@@ -93,7 +89,7 @@ function backToApp(): Response {
 function closedPage(row: MandateRow): Response {
   return page(
     texts.title,
-    `<h1>${texts.closed}</h1><p>${escapeHtml(mandateStatusMessage(row.status))}</p><div class="actions"><a class="button" href="${STATUS_ROUTE}">${texts.back}</a></div>`,
+    html`<h1>${texts.closed}</h1><p>${mandateStatusMessage(row.status)}</p><div class="actions"><a class="button" href="${STATUS_ROUTE}">${texts.back}</a></div>`,
     409,
   );
 }
@@ -104,25 +100,24 @@ const authorisable = (row: MandateRow) => row.mandateType !== 'PHYSICAL_NACH' &&
 export async function handleMandateAuthorisation(request: Request, deps: AuthorisationDependencies): Promise<Response> {
   if (request.method === 'GET') {
     const row = await findMandate(deps.db, new URL(request.url).searchParams.get('request'));
-    if (!row) return page(texts.title, `<h1>${texts.title}</h1><p>${texts.notFound}</p>`, 404);
+    if (!row) return page(texts.title, html`<h1>${texts.title}</h1><p>${texts.notFound}</p>`, 404);
     if (!authorisable(row)) return closedPage(row);
     return page(
       texts.title,
-      `<h1>${escapeHtml(texts.heading(row))}</h1><p>${texts.intro}</p>${details(row)}
+      html`<h1>${texts.heading(row)}</h1><p>${texts.intro}</p>${details(row)}
 <form method="post" action="${MANDATE_AUTHORISATION_PATH}">
 ${deps.pageForms.field(formBinding.link('mandate', row.requestId))}
-<input type="hidden" name="request" value="${escapeHtml(row.requestId)}">
+<input type="hidden" name="request" value="${row.requestId}">
 <div class="actions"><button type="submit" name="decision" value="decline">${texts.decline}</button><button type="submit" name="decision" value="authorise">${texts.authorise}</button></div>
 </form>`,
     );
   }
-  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
   const form = new URLSearchParams(await request.text());
   const requestId = form.get('request');
   const refused = deps.pageForms.refusal(request, form, requestId ? formBinding.link('mandate', requestId) : null);
   if (refused) return refused;
   const row = await findMandate(deps.db, requestId);
-  if (!row) return page(texts.title, `<h1>${texts.title}</h1><p>${texts.notFound}</p>`, 404);
+  if (!row) return page(texts.title, html`<h1>${texts.title}</h1><p>${texts.notFound}</p>`, 404);
   if (!authorisable(row)) return closedPage(row);
   const pending = ['pending_no_error', 'pending_submission'] as const;
   const moved =
@@ -137,11 +132,10 @@ ${deps.pageForms.field(formBinding.link('mandate', row.requestId))}
 
 /** A physical mandate's form, filled in with its details, to print and sign. */
 export async function handleMandateForm(request: Request, deps: AuthorisationDependencies): Promise<Response> {
-  if (request.method !== 'GET') return new Response(null, { status: 405, headers: { allow: 'GET' } });
   const row = await findMandate(deps.db, new URL(request.url).searchParams.get('request'));
-  if (!row || row.mandateType !== 'PHYSICAL_NACH') return page(texts.formTitle, `<h1>${texts.formTitle}</h1><p>${texts.notFound}</p>`, 404);
+  if (!row || row.mandateType !== 'PHYSICAL_NACH') return page(texts.formTitle, html`<h1>${texts.formTitle}</h1><p>${texts.notFound}</p>`, 404);
   return page(
     texts.formTitle,
-    `<h1>${texts.formTitle}</h1><p>${texts.formIntro}</p>${details(row)}<p>Reference: ${escapeHtml(referenceOf(row))}</p><div class="actions"><a class="button" href="${stepRoutes.NachMandate}">${texts.back}</a></div>`,
+    html`<h1>${texts.formTitle}</h1><p>${texts.formIntro}</p>${details(row)}<p>Reference: ${referenceOf(row)}</p><div class="actions"><a class="button" href="${stepRoutes.NachMandate}">${texts.back}</a></div>`,
   );
 }

@@ -4,8 +4,7 @@ import { wholeRupees } from '../../domain/rupees';
 import type { Database } from '../db/connection';
 import { decidePricing, waitingPricings, type PricingDecision } from '../resolvers/pricing';
 import type { ApproverView } from '../approvers/approver-gate';
-import { escapeHtml } from '../http/escape-html';
-import { PAGE_REFERRER_META } from '../http/page-forms';
+import { html, htmlPage, type Html } from '../http/html-page';
 
 // The sandbox pricing approver: the page a pricing approver would work in, outside the app. It lists
 // the pricings agents submitted and takes one up, approves it or rejects it with a comment. Only a
@@ -22,9 +21,7 @@ export interface ApproverDeps {
 
 
 const STYLE = `
-  body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #212529; background: #f8f9fa; }
-  header { background: #2f9e44; color: #fff; padding: 12px 16px; font-size: 18px; font-weight: 600; }
-  main { max-width: 640px; margin: 0 auto; padding: 16px; }
+  main { max-width: 640px; }
   .card { background: #fff; border: 1px solid #dee2e6; border-radius: 8px; padding: 16px; margin-bottom: 12px; }
   h1 { font-size: 20px; margin: 0 0 12px; }
   h2 { font-size: 17px; margin: 0 0 8px; }
@@ -40,37 +37,30 @@ const STYLE = `
   .below { color: #c92a2a; font-weight: 600; }
 `;
 
-function page(body: string, status = 200): Response {
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${PAGE_REFERRER_META}
-<title>Pricing approvals</title><style>${STYLE}</style></head>
-<body><header>${APPROVER_DESKS.pricing.header}</header><main>${body}</main></body></html>`;
-  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+function page(body: Html, status = 200): Response {
+  return htmlPage({ title: 'Pricing approvals', header: APPROVER_DESKS.pricing.header, style: STYLE, body, status });
 }
 
 const rupees = (n: number | null | undefined) => (n == null ? '—' : wholeRupees(n));
 
-function price(list: number, requested: number | null | undefined): string {
-  if (requested == null) return rupees(list);
-  return requested < list ? `<span class="below">${rupees(requested)}</span> (list ${rupees(list)})` : `${rupees(requested)} (list ${rupees(list)})`;
+function price(list: number, requested: number | null | undefined): Html {
+  if (requested == null) return html`${rupees(list)}`;
+  return requested < list ? html`<span class="below">${rupees(requested)}</span> (list ${rupees(list)})` : html`${rupees(requested)} (list ${rupees(list)})`;
 }
 
 async function listPage(deps: ApproverDeps, view: ApproverView, notice?: string, status = 200): Promise<Response> {
   const waiting = await waitingPricings(deps.db);
-  const cards = waiting
-    .map(({ opportunity, pricing }) => {
-      const lines = pricing.lines
-        .map(
-          (l) =>
-            `<tr><td>${escapeHtml(l.productName)} × ${l.quantity}<br><span class="muted">${escapeHtml(l.planName)}</span></td><td>${price(l.setupFee, l.requestedSetupFee)}</td><td>${price(l.rentalPerMonth, l.requestedRentalPerMonth)}</td></tr>`,
-        )
-        .join('');
+  const cards = waiting.map(({ opportunity, pricing }) => {
+      const lines = pricing.lines.map(
+        (l) =>
+          html`<tr><td>${l.productName} × ${l.quantity}<br><span class="muted">${l.planName}</span></td><td>${price(l.setupFee, l.requestedSetupFee)}</td><td>${price(l.rentalPerMonth, l.requestedRentalPerMonth)}</td></tr>`,
+      );
       const label = approvalStatusLabels[pricing.approvalStatus as ApprovalStatusCode] ?? '';
-      return `<article class="card" data-opportunity="${opportunity.id}">
-  <h2>${escapeHtml(opportunity.name)}</h2>
-  <p class="muted">${escapeHtml(label)}</p>
+      return html`<article class="card" data-opportunity="${opportunity.id}">
+  <h2>${opportunity.name}</h2>
+  <p class="muted">${label}</p>
   <table><thead><tr><th>Product</th><th>Setup fee</th><th>Rental per month</th></tr></thead><tbody>${lines}</tbody></table>
-  ${pricing.agentComment ? `<p>Agent's comment: ${escapeHtml(pricing.agentComment)}</p>` : ''}
+  ${pricing.agentComment && html`<p>Agent's comment: ${pricing.agentComment}</p>`}
   <form method="post">
     ${view.formField}
     <input type="hidden" name="opportunityId" value="${opportunity.id}">
@@ -81,11 +71,10 @@ async function listPage(deps: ApproverDeps, view: ApproverView, notice?: string,
     <button class="reject" name="decision" value="REJECT">Reject</button>
   </form>
 </article>`;
-    })
-    .join('');
-  const empty = '<p class="card muted">No pricing is waiting for a decision.</p>';
-  const banner = notice ? `<p class="card" role="status">${escapeHtml(notice)}</p>` : '';
-  return page(`${view.signedIn}<h1>Pricing approvals</h1>${banner}${cards || empty}`, status);
+    });
+  const empty = html`<p class="card muted">No pricing is waiting for a decision.</p>`;
+  const banner = notice && html`<p class="card" role="status">${notice}</p>`;
+  return page(html`${view.signedIn}<h1>Pricing approvals</h1>${banner}${cards.length ? cards : empty}`, status);
 }
 
 const DECISIONS: readonly string[] = ['REVIEW', 'APPROVE', 'REJECT'];

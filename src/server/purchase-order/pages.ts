@@ -22,8 +22,8 @@ import {
 } from './purchase-orders';
 import type { ApproverView } from '../approvers/approver-gate';
 import { attemptsLeftText } from '../http/attempts-left';
-import { escapeHtml } from '../http/escape-html';
-import { formBinding, PAGE_REFERRER_META, type PageForms } from '../http/page-forms';
+import { html, htmlPage, type Html } from '../http/html-page';
+import { formBinding, type PageForms } from '../http/page-forms';
 
 // The pages people outside the app open: the merchant's PO acceptance page, the sandbox payment
 // provider's page a payment link opens, and the sandbox back office that approves PO activations.
@@ -47,9 +47,6 @@ const COMMENT_MAX_LENGTH = 500;
 
 
 const STYLE = `
-  body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #212529; background: #f8f9fa; }
-  header { background: #2f9e44; color: #fff; padding: 12px 16px; font-size: 18px; font-weight: 600; }
-  main { max-width: 480px; margin: 0 auto; padding: 16px; }
   .card { background: #fff; border: 1px solid #dee2e6; border-radius: 8px; padding: 16px; margin-bottom: 12px; }
   h1 { font-size: 20px; margin: 0 0 12px; }
   dl { margin: 0; } dt { color: #868e96; font-size: 14px; } dd { margin: 0 0 8px; font-weight: 500; }
@@ -64,16 +61,13 @@ const STYLE = `
   a.link { display: inline-block; min-height: 44px; line-height: 44px; color: #2f9e44; font-weight: 600; }
 `;
 
-function page(header: string, title: string, body: string, status = 200): Response {
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${PAGE_REFERRER_META}
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><header>${escapeHtml(header)}</header><main>${body}</main></body></html>`;
-  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+
+function page(header: string, title: string, body: Html, status = 200): Response {
+  return htmlPage({ title, header, style: STYLE, body, status });
 }
 
 function notice(header: string, title: string, message: string, status = 200): Response {
-  return page(header, title, `<div class="card"><h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(message)}</p></div>`, status);
+  return page(header, title, html`<div class="card"><h1>${title}</h1><p role="status">${message}</p></div>`, status);
 }
 
 function field(form: URLSearchParams, name: string, max = 256): string {
@@ -85,12 +79,12 @@ async function merchantName(db: Database, opportunityId: number): Promise<string
   return row?.name ?? '';
 }
 
-function poSummary(po: PurchaseOrderRow, name: string, rules: RuleBook): string {
-  return `<dl>
-  <dt>PO number</dt><dd>${escapeHtml(po.poNumber)}</dd>
-  <dt>Merchant</dt><dd>${escapeHtml(name)}</dd>
-  <dt>Payment type</dt><dd>${escapeHtml(paymentTypeLabel(rules, po.paymentType))}</dd>
-  <dt>Total amount</dt><dd>${escapeHtml(formatRupees(po.totalAmount))}</dd>
+function poSummary(po: PurchaseOrderRow, name: string, rules: RuleBook): Html {
+  return html`<dl>
+  <dt>PO number</dt><dd>${po.poNumber}</dd>
+  <dt>Merchant</dt><dd>${name}</dd>
+  <dt>Payment type</dt><dd>${paymentTypeLabel(rules, po.paymentType)}</dd>
+  <dt>Total amount</dt><dd>${formatRupees(po.totalAmount)}</dd>
 </dl>`;
 }
 
@@ -114,7 +108,6 @@ export async function handleAcceptancePage(request: Request, deps: PoPageDeps): 
   const path = pathToken(request, PO_ACCEPTANCE_PATH);
   const wantsPdf = path.endsWith('/pdf');
   const token = wantsPdf ? path.slice(0, -'/pdf'.length) : path;
-  if (request.method !== 'GET' && request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
   const now = deps.now();
   let mobileProblem: string | undefined;
   const binding = formBinding.link('po', token);
@@ -150,16 +143,16 @@ export async function handleAcceptancePage(request: Request, deps: PoPageDeps): 
   return page(
     ACCEPTANCE_HEADER,
     `Purchase order ${po.poNumber}`,
-    `<div class="card">
+    html`<div class="card">
   <h1>Review your purchase order</h1>
   ${poSummary(po, name, deps.rules)}
-  <a class="link" href="${escapeHtml(`${PO_ACCEPTANCE_PATH}${encodeURIComponent(token)}/pdf`)}">View the PO (PDF)</a>
+  <a class="link" href="${PO_ACCEPTANCE_PATH}${encodeURIComponent(token)}/pdf">View the PO (PDF)</a>
   <form method="post">
     ${deps.pageForms.field(binding)}
     <label for="mobile">Your mobile number</label>
     <input id="mobile" name="mobile" type="tel" inputmode="numeric" autocomplete="tel" required maxlength="20">
     <p class="muted">The mobile number your sales agent sent this purchase order for.</p>
-    ${mobileProblem ? `<p class="error" id="mobile-error" role="alert">${escapeHtml(mobileProblem)}</p>` : ''}
+    ${mobileProblem && html`<p class="error" id="mobile-error" role="alert">${mobileProblem}</p>`}
     <button type="submit" name="decision" value="accept">Accept purchase order</button>
     <button class="secondary" type="submit" name="decision" value="decline">Decline</button>
   </form>
@@ -176,7 +169,6 @@ const outcomes: Record<string, PayOutcome> = { pay: 'SUCCESS', fail: 'FAILED', p
  * pending' leaves the payment pending (the same link can still be paid or failed later).
  */
 export async function handlePayPage(request: Request, deps: PoPageDeps): Promise<Response> {
-  if (request.method !== 'GET' && request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'GET, POST' } });
   const token = pathToken(request, PAY_PAGE_PATH);
   const now = deps.now();
   const binding = formBinding.link('pay', token);
@@ -200,14 +192,14 @@ export async function handlePayPage(request: Request, deps: PoPageDeps): Promise
   const [po] = await deps.db.select().from(purchaseOrders).where(eq(purchaseOrders.opportunityId, payment.opportunityId));
   const name = await merchantName(deps.db, payment.opportunityId);
   const button = (outcome: string, label: string, kind = '') =>
-    `<form method="post">${deps.pageForms.field(binding)}<input type="hidden" name="outcome" value="${outcome}"><button${kind ? ` class="${kind}"` : ''} type="submit">${escapeHtml(label)}</button></form>`;
+    html`<form method="post">${deps.pageForms.field(binding)}<input type="hidden" name="outcome" value="${outcome}"><button${kind && html` class="${kind}"`} type="submit">${label}</button></form>`;
   return page(
     PAY_HEADER,
     'Pay for your purchase order',
-    `<div class="card">
-  <h1>Pay ${escapeHtml(formatRupees(payment.amount))}</h1>
-  <dl><dt>Merchant</dt><dd>${escapeHtml(name)}</dd>${po ? `<dt>PO number</dt><dd>${escapeHtml(po.poNumber)}</dd>` : ''}</dl>
-  ${payment.status === 'PENDING' ? '<p class="muted" role="status">This payment is pending confirmation.</p>' : ''}
+    html`<div class="card">
+  <h1>Pay ${formatRupees(payment.amount)}</h1>
+  <dl><dt>Merchant</dt><dd>${name}</dd>${po && html`<dt>PO number</dt><dd>${po.poNumber}</dd>`}</dl>
+  ${payment.status === 'PENDING' && html`<p class="muted" role="status">This payment is pending confirmation.</p>`}
   <p class="muted">Sandbox: no money moves. Choose the outcome.</p>
   ${button('pay', `Pay ${formatRupees(payment.amount)}`)}
   ${button('fail', 'Simulate a failure', 'secondary')}
@@ -235,26 +227,24 @@ export async function handleApproverPage(form: URLSearchParams | null, view: App
     }
   }
   const waiting = await requestedActivations(deps.db);
-  const cards = waiting
-    .map(
-      (po) => `<article class="card">
-  <h1>${escapeHtml(po.poNumber)}</h1>
+  const cards = waiting.map(
+    (po) => html`<article class="card">
+  <h1>${po.poNumber}</h1>
   ${poSummary(po, po.merchantName, deps.rules)}
   <form method="post">
     ${view.formField}
-    <input type="hidden" name="po" value="${escapeHtml(po.id)}">
-    <label for="comment-${escapeHtml(po.id)}">Comment</label>
-    <textarea id="comment-${escapeHtml(po.id)}" name="comment" maxlength="${COMMENT_MAX_LENGTH}"></textarea>
-    <button type="submit" name="decision" value="approve">Approve ${escapeHtml(po.poNumber)}</button>
-    <button class="secondary" type="submit" name="decision" value="reject">Reject ${escapeHtml(po.poNumber)}</button>
+    <input type="hidden" name="po" value="${po.id}">
+    <label for="comment-${po.id}">Comment</label>
+    <textarea id="comment-${po.id}" name="comment" maxlength="${COMMENT_MAX_LENGTH}"></textarea>
+    <button type="submit" name="decision" value="approve">Approve ${po.poNumber}</button>
+    <button class="secondary" type="submit" name="decision" value="reject">Reject ${po.poNumber}</button>
   </form>
 </article>`,
-    )
-    .join('');
+  );
   return page(
     APPROVER_HEADER,
     'PO activation requests',
-    `${view.signedIn}${message ? `<p class="card" role="status">${escapeHtml(message)}</p>` : ''}${cards || '<p class="card muted">No PO activation is waiting for a decision.</p>'}`,
+    html`${view.signedIn}${message && html`<p class="card" role="status">${message}</p>`}${cards.length ? cards : html`<p class="card muted">No PO activation is waiting for a decision.</p>`}`,
   );
 }
 
