@@ -3,7 +3,7 @@ import { Button, MantineProvider, NativeSelect, TextInput } from '@mantine/core'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useController } from 'react-hook-form';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { enumCatalogue } from '../../src/app/onboarding/enum-catalogue';
 import { DRAFT_MAX_AGE_DAYS, DRAFT_MAX_AGE_MS } from '../../src/domain/draft-rules';
 import { gstinCheckCharacter } from '../../src/domain/identifiers/gstin';
@@ -449,6 +449,20 @@ describe('drafts', () => {
     return (await store.load(draftKey))?.values;
   }
 
+  /**
+   * A fake clock for a test that shows a draft is not saved later. It still moves on with real time,
+   * so that findBy, waitFor and user-event's pauses run as they do on real timers; `everyTimerRuns`
+   * then runs every timer still pending, however late it was set for, without waiting for it.
+   */
+  function onFakeClock() {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  }
+  const everyTimerRuns = () => act(() => vi.runAllTimersAsync());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   test('each change is stored at once, with no pause to wait out, and a fresh render with the same key restores it', async () => {
     const store = memoryDraftStore();
     const save = vi.spyOn(store, 'save');
@@ -715,7 +729,7 @@ describe('drafts', () => {
   test('a restored draft says when it was typed, and discarding it brings back what is saved and keeps no draft', async () => {
     const typedAt = new Date(2026, 10, 20, 16, 5).getTime();
     const store = memoryDraftStore(() => typedAt);
-    const user = userEvent.setup();
+    const user = onFakeClock();
     await store.save(key, { input: { shop: { name: 'Sharma General Store' } } });
     renderStep(createLead, { drafts: { store, key } });
     const notice = await screen.findByRole('status');
@@ -725,9 +739,11 @@ describe('drafts', () => {
     await user.click(within(notice).getByRole('button', { name: draftTexts.discard }));
     await waitFor(() => expect(input('Shop name')).toHaveValue(''));
     expect(screen.queryByRole('status')).toBeNull();
-    // Once any save the reset could have started would have run.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    // Once any save the reset could have started has run.
+    await everyTimerRuns();
     expect(await savedDraft(store)).toBeUndefined();
+    expect(input('Shop name')).toHaveValue('');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   test(`a draft is kept for ${DRAFT_MAX_AGE_DAYS} days after it was last saved, and dropped after that`, async () => {
@@ -744,7 +760,7 @@ describe('drafts', () => {
 
   test('a restored draft is submitted like typed values, and a successful submit drops it for good', async () => {
     const store = memoryDraftStore();
-    const user = userEvent.setup();
+    const user = onFakeClock();
     await store.save(key, { input: { shop: { name: 'Sharma General Store' }, contact: { name: 'Ravi Sharma', number: '9876543210' } } });
     const { onSubmit } = renderStep(createLead, { drafts: { store, key } });
     await waitFor(() => expect(input('Shop name')).toHaveValue('Sharma General Store'));
@@ -754,9 +770,10 @@ describe('drafts', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ input: { shop: { name: 'Sharma General Store' }, product: ['DQR_MINI'] } });
     await waitFor(async () => expect(await savedDraft(store)).toBeUndefined());
-    // Still gone once every pending save would have run.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    // Still gone once every pending save has run.
+    await everyTimerRuns();
     expect(await savedDraft(store)).toBeUndefined();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   test("a successful save goes on (to the next step) only once the step's draft is dropped, so that closing the page then keeps no draft", async () => {

@@ -6,10 +6,8 @@ import { GetFilteredBankAccountDocument, type BankAccountFieldsFragment } from '
 import { bankMessages, normaliseAccountNumber } from '../../domain/bank-account';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
 import { useStepFormEnvironment } from '../../engine/render/step-form-context';
+import { TAP_TARGET_PX } from '../../engine/render/tap-target';
 import { bankTexts, maskedAccountNumber } from './bank-texts';
-
-/** Inputs and choices a thumb can hit on a phone. */
-const TAP_TARGET_PX = 44;
 
 /**
  * The account number, typed twice: the form holds it only while both entries agree. The merchant's

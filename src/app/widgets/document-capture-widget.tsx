@@ -14,7 +14,7 @@ import { describeError } from '../../api/error-message';
 import { xhrProgressFetch } from '../../api/progress-fetch';
 import { CATEGORY_OF_SUB_TYPE, documentMessages, documentNeedsNumber, DOCUMENT_MAX_PAGES, isDocumentSubType, PAGE_MAX_BYTES } from '../../domain/documents';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
-import { TAP_TARGET_PX } from '../../engine/render/field-renderer';
+import { TAP_TARGET_PX } from '../../engine/render/tap-target';
 import { useStepFormEnvironment } from '../../engine/render/step-form-context';
 import { useAppServices } from '../app-services';
 import { CaptureHeading, THUMBNAIL_PX } from './capture-heading';

@@ -6,7 +6,7 @@ import { PerformFaceMatchDocument, PerformOcrDocument, type DocumentSubType } fr
 import { describeError } from '../../api/error-message';
 import { isDocumentSubType } from '../../domain/documents';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
-import { TAP_TARGET_PX } from '../../engine/render/field-renderer';
+import { TAP_TARGET_PX } from '../../engine/render/tap-target';
 import { useStepFormEnvironment } from '../../engine/render/step-form-context';
 import { loadOpportunityDocuments } from './opportunity-documents';
 

@@ -5,7 +5,7 @@ import { useClient } from 'urql';
 import { LocateMeAddressDocument } from '../../../generated/graphql';
 import { describeError } from '../../api/error-message';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
-import { TAP_TARGET_PX } from '../../engine/render/field-renderer';
+import { TAP_TARGET_PX } from '../../engine/render/tap-target';
 import { addressTexts, siblingName } from './address-texts';
 
 type Status = { kind: 'idle' } | { kind: 'locating' } | { kind: 'located'; text: string } | { kind: 'failed'; text: string };

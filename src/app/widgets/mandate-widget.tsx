@@ -28,7 +28,7 @@ import {
   type SpecialCodeHandling,
 } from '../../domain/mandate';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
-import { TAP_TARGET_PX } from '../../engine/render/field-renderer';
+import { TAP_TARGET_PX } from '../../engine/render/tap-target';
 import { useStepFormEnvironment } from '../../engine/render/step-form-context';
 import { MandateCard } from './mandate-card';
 import { mandateTexts } from './mandate-texts';

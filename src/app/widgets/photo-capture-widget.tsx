@@ -14,7 +14,7 @@ import { xhrProgressFetch } from '../../api/progress-fetch';
 import { CATEGORY_OF_SUB_TYPE, isDocumentSubType } from '../../domain/documents';
 import { isQueueable } from '../offline/queueable-operations';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
-import { TAP_TARGET_PX } from '../../engine/render/field-renderer';
+import { TAP_TARGET_PX } from '../../engine/render/tap-target';
 import { useStepFormEnvironment } from '../../engine/render/step-form-context';
 import { useAppServices } from '../app-services';
 import { useOutbox, useWhenLeftOutbox } from '../offline/use-outbox';

@@ -6,7 +6,7 @@ import { PincodeDetailsDocument } from '../../../generated/graphql';
 import { describeError } from '../../api/error-message';
 import { PINCODE_LENGTH, isValidPincode } from '../../domain/identifiers/pincode';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
-import { TAP_TARGET_PX } from '../../engine/render/field-renderer';
+import { TAP_TARGET_PX } from '../../engine/render/tap-target';
 import { addressTexts, siblingName } from './address-texts';
 
 type Found = { kind: 'found'; text: string } | { kind: 'unknown'; text: string } | { kind: 'failed'; text: string };

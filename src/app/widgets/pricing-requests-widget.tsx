@@ -7,7 +7,7 @@ import { OpportunityPricingDocument, RevisePricingDocument, type OpportunityPric
 import { describeError, type ErrorMessage } from '../../api/error-message';
 import { approvalStatusLabels, vasLabel } from '../../domain/pricing';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
-import { TAP_TARGET_PX } from '../../engine/render/field-renderer';
+import { TAP_TARGET_PX } from '../../engine/render/tap-target';
 import { useStepFormEnvironment } from '../../engine/render/step-form-context';
 import { wholeRupees } from '../../domain/rupees';
 import { pricingTexts } from './product-texts';

@@ -5,7 +5,7 @@ import { useQuery } from 'urql';
 import { PlanListDocument, ProductListDocument, ProductsStep_SelectionDocument, type PlanListQuery, type ProductFieldsFragment } from '../../../generated/graphql';
 import { chosenPricing, keepsPrime, MAX_DEVICE_AVAILABLE } from '../../domain/pricing';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
-import { TAP_TARGET_PX } from '../../engine/render/field-renderer';
+import { TAP_TARGET_PX } from '../../engine/render/tap-target';
 import { useStepFormEnvironment } from '../../engine/render/step-form-context';
 import { productTexts } from './product-texts';
 

@@ -16,7 +16,7 @@ import { describeError } from '../../api/error-message';
 import { isEmptyDate } from '../../domain/dates';
 import { kycMessages } from '../../domain/kyc';
 import type { DomainWidgetProps } from '../../engine/render/domain-widgets';
-import { TAP_TARGET_PX } from '../../engine/render/field-renderer';
+import { TAP_TARGET_PX } from '../../engine/render/tap-target';
 import { useStepFormEnvironment } from '../../engine/render/step-form-context';
 import { KycDocumentCard, type ShownDocument } from './kyc-document-card';
 import { kycTexts } from './kyc-texts';

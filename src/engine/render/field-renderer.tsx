@@ -9,6 +9,7 @@ import { fieldMaxLength } from '../field-limits';
 import type { DomainWidgetRegistry } from './domain-widgets';
 import { useFieldError } from './field-error';
 import { useStepFormEnvironment } from './step-form-context';
+import { TAP_TARGET_PX } from './tap-target';
 import { TypedDateInput } from './typed-date-input';
 import { useFieldRules, watchedPaths } from './use-field-rules';
 
@@ -20,8 +21,6 @@ interface FieldProps {
   domainWidgets: DomainWidgetRegistry;
 }
 
-/** A control a thumb can hit on a phone: at least 44 px tall (Mantine's default input is 36). */
-export const TAP_TARGET_PX = 44;
 const tappable = { input: { minHeight: TAP_TARGET_PX } };
 const choicesWhileOpen = { keepMounted: false };
 

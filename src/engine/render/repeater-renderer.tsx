@@ -6,7 +6,8 @@ import type { RepeaterDefinition } from '../definition';
 import { getPath, itemRelative } from '../paths';
 import type { DomainWidgetRegistry } from './domain-widgets';
 import { useFieldError } from './field-error';
-import { FieldRenderer, TAP_TARGET_PX } from './field-renderer';
+import { FieldRenderer } from './field-renderer';
+import { TAP_TARGET_PX } from './tap-target';
 
 /** A list of items (stores, signatories...), each rendered with the repeater's item fields; memoised as FieldRenderer is. */
 export const RepeaterRenderer = memo(function RepeaterRenderer({ repeater, domainWidgets }: { repeater: RepeaterDefinition; domainWidgets: DomainWidgetRegistry }) {

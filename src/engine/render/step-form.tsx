@@ -10,9 +10,10 @@ import { getPath, setPath } from '../paths';
 import type { DomainWidgetRegistry } from './domain-widgets';
 import { DraftNotice } from './draft-notice';
 import { FieldErrorHub, FieldErrorHubContext } from './field-error';
-import { FieldRenderer, TAP_TARGET_PX } from './field-renderer';
+import { FieldRenderer } from './field-renderer';
 import { RepeaterRenderer } from './repeater-renderer';
 import { StepFormEnvironmentContext, useStepFormEnvironment, type StepFormEnvironment } from './step-form-context';
+import { TAP_TARGET_PX } from './tap-target';
 
 /**
  * A save's outcome. `next` (going on to the next step, say) runs once the step's draft is dropped:

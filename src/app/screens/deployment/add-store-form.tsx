@@ -6,7 +6,7 @@ import { CityListDocument, DeploymentScreen_AddStoreDocument, MasterStateListDoc
 import { describeError } from '../../../api/error-message';
 import { isValidPincode, PINCODE_LENGTH } from '../../../domain/identifiers/pincode';
 import { createStoreSchema } from '../../../domain/store-input';
-import { TAP_TARGET_PX } from '../../../engine/render/field-renderer';
+import { TAP_TARGET_PX } from '../../../engine/render/tap-target';
 import { deploymentTexts } from './deployment-texts';
 
 type Field = 'name' | 'addressLine1' | 'addressLine2' | 'pinCode' | 'stateCode' | 'cityId';

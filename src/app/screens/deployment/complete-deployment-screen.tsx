@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useClient, useMutation } from 'urql';
 import { OpportunityDocument, UpdateDeploymentRequestDocument, type DeploymentRequestFieldsFragment } from '../../../../generated/graphql';
 import { describeError } from '../../../api/error-message';
-import { TAP_TARGET_PX } from '../../../engine/render/field-renderer';
+import { TAP_TARGET_PX } from '../../../engine/render/tap-target';
 import { DeploymentFrame } from './deployment-frame';
 import { deploymentTexts } from './deployment-texts';
 import { useDeployment } from './use-deployment';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { CombinedError } from 'urql';
 import type { DeploymentRequestFieldsFragment } from '../../../../generated/graphql';
 import { describeError } from '../../../api/error-message';
-import { TAP_TARGET_PX } from '../../../engine/render/field-renderer';
+import { TAP_TARGET_PX } from '../../../engine/render/tap-target';
 import { deploymentLink } from '../../routes/deployment-links';
 import { deploymentTexts } from './deployment-texts';
 

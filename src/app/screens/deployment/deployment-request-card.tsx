@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { DeploymentRequestFieldsFragment } from '../../../../generated/graphql';
 import { codeLabel } from '../../../domain/labels';
-import { TAP_TARGET_PX } from '../../../engine/render/field-renderer';
+import { TAP_TARGET_PX } from '../../../engine/render/tap-target';
 import { deploymentLink, type DeploymentRoute } from '../../routes/deployment-links';
 import { deploymentTexts } from './deployment-texts';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { OpportunityDocument, type DeploymentItemFieldsFragment, type DeploymentStoreFieldsFragment } from '../../../../generated/graphql';
 import { addressOnOneLine } from '../../../domain/deployment-plan';
-import { TAP_TARGET_PX } from '../../../engine/render/field-renderer';
+import { TAP_TARGET_PX } from '../../../engine/render/tap-target';
 import { AddStoreForm } from './add-store-form';
 import { DeploymentFrame } from './deployment-frame';
 import { DeploymentRequestCard } from './deployment-request-card';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from 'urql';
 import { DeviceDeLinkingDetailsDocument, DeviceLinkingDetailsDocument, DevicesToBeLinkedDocument, type MappedDeviceFieldsFragment } from '../../../../generated/graphql';
 import { describeError } from '../../../api/error-message';
-import { TAP_TARGET_PX } from '../../../engine/render/field-renderer';
+import { TAP_TARGET_PX } from '../../../engine/render/tap-target';
 import { DeploymentFrame } from './deployment-frame';
 import { deploymentTexts } from './deployment-texts';
 import { SerialEntry } from './serial-entry';

@@ -10,7 +10,7 @@ import {
   type GetProductItemsQuery,
 } from '../../../../generated/graphql';
 import { describeError } from '../../../api/error-message';
-import { TAP_TARGET_PX } from '../../../engine/render/field-renderer';
+import { TAP_TARGET_PX } from '../../../engine/render/tap-target';
 import { DeploymentFrame } from './deployment-frame';
 import { deploymentTexts } from './deployment-texts';
 import { SerialEntry } from './serial-entry';

@@ -5,7 +5,7 @@ import { CreateOpportunityDocumentDocument, type DocumentUploadMode } from '../.
 import { describeError } from '../../../api/error-message';
 import { xhrProgressFetch } from '../../../api/progress-fetch';
 import { CATEGORY_OF_SUB_TYPE } from '../../../domain/documents';
-import { TAP_TARGET_PX } from '../../../engine/render/field-renderer';
+import { TAP_TARGET_PX } from '../../../engine/render/tap-target';
 import { useAppServices } from '../../app-services';
 import { CaptureHeading, THUMBNAIL_PX } from '../../widgets/capture-heading';
 import { compressPhoto } from '../../widgets/photo-compression';

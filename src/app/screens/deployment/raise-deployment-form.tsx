@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useMutation } from 'urql';
 import { ProcessDeploymentDocument, type DeploymentItemFieldsFragment } from '../../../../generated/graphql';
 import { describeError } from '../../../api/error-message';
-import { TAP_TARGET_PX } from '../../../engine/render/field-renderer';
+import { TAP_TARGET_PX } from '../../../engine/render/tap-target';
 import { deploymentTexts } from './deployment-texts';
 import { useWaitUntil } from './use-wait-until';
 

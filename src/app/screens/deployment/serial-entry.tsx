@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { TAP_TARGET_PX } from '../../../engine/render/field-renderer';
+import { TAP_TARGET_PX } from '../../../engine/render/tap-target';
 import { SerialScanner } from '../../widgets/serial-scanner';
 
 /**

@@ -6,7 +6,7 @@ import { useMutation } from 'urql';
 import { UpdateDeploymentRequestDocument, type DeploymentRequestFieldsFragment, type TestTransactionProofFieldsFragment } from '../../../../generated/graphql';
 import { describeError } from '../../../api/error-message';
 import { DATE_TIME_DISPLAY_FORMAT } from '../../../domain/labels';
-import { TAP_TARGET_PX } from '../../../engine/render/field-renderer';
+import { TAP_TARGET_PX } from '../../../engine/render/tap-target';
 import { DeploymentFrame } from './deployment-frame';
 import { deploymentTexts } from './deployment-texts';
 import { ProofPhoto, type ProofPhotoValue, type ProofSubType } from './proof-photo';

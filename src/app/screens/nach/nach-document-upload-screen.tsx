@@ -6,7 +6,7 @@ import { PMandateDocument, UploadPMandateDocument, type DocumentUploadMode } fro
 import { describeError } from '../../../api/error-message';
 import { xhrProgressFetch } from '../../../api/progress-fetch';
 import { awaitsMerchant } from '../../../domain/mandate';
-import { TAP_TARGET_PX } from '../../../engine/render/field-renderer';
+import { TAP_TARGET_PX } from '../../../engine/render/tap-target';
 import { useAppServices } from '../../app-services';
 import { MandateScreenFrame } from './mandate-screen-frame';
 import { MandateCard } from '../../widgets/mandate-card';

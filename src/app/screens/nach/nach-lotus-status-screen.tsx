@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { useQuery } from 'urql';
 import { AchListDocument } from '../../../../generated/graphql';
-import { TAP_TARGET_PX } from '../../../engine/render/field-renderer';
+import { TAP_TARGET_PX } from '../../../engine/render/tap-target';
 import { MandateScreenFrame } from './mandate-screen-frame';
 import { MandateCard } from '../../widgets/mandate-card';
 import { mandateTexts } from '../../widgets/mandate-texts';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { AchListDocument } from '../../../../generated/graphql';
 import { awaitsMerchant, letsJourneyContinue } from '../../../domain/mandate';
-import { TAP_TARGET_PX } from '../../../engine/render/field-renderer';
+import { TAP_TARGET_PX } from '../../../engine/render/tap-target';
 import { MandateScreenFrame } from './mandate-screen-frame';
 import { MandateCard } from '../../widgets/mandate-card';
 import { mandateTexts } from '../../widgets/mandate-texts';
