@@ -15,7 +15,7 @@ const apiServer = process.env.API_SERVER ?? 'http://localhost:3000';
 
 const fullDocuments = fileURLToPath(new URL('./generated/graphql.ts', import.meta.url));
 const documentStubs = fileURLToPath(new URL('./generated/persisted-documents.ts', import.meta.url));
-const operationDocuments = fileURLToPath(new URL('./src/app/onboarding/operation-documents.ts', import.meta.url));
+const operationDocuments = fileURLToPath(new URL('./src/app/journey/operation-documents.ts', import.meta.url));
 
 /**
  * The build imports generated/persisted-documents.ts wherever the app imports generated/graphql.ts:

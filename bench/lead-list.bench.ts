@@ -4,7 +4,7 @@ import type { LeadListInput, LeadListPayload } from '../generated/resolvers';
 import type { AgentIdentity, GraphQLContext } from '../src/server/context';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/connection';
 import { agents, leads } from '../src/server/db/schema';
-import { leadListQueries, leadQueries } from '../src/server/resolvers/lead';
+import { leadListQueries, leadQueries } from '../src/server/features/leads/lead-resolvers';
 import { random } from '../src/server/seed/demo-leads';
 import { openFreshPostgresDatabase } from '../tests/server/test-database';
 

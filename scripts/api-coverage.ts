@@ -1,4 +1,4 @@
-import { operationCoverage } from '../src/server/resolvers/resolver-map';
+import { operationCoverage } from '../src/server/graphql/resolver-map';
 import { loadSchema } from '../src/server/schema-sdl';
 
 const { implemented, missing } = operationCoverage(loadSchema());

@@ -3,7 +3,7 @@
 // offers it to agents on an older build (optional), or blocks the app until they update (forced).
 import { readConfig } from '../src/server/config';
 import { openCommandDatabase } from '../src/server/db/open-configured';
-import { parseAppReleaseArguments, publishAppRelease } from '../src/server/app-release/app-releases';
+import { parseAppReleaseArguments, publishAppRelease } from '../src/server/features/app-release/app-releases';
 
 const request = parseAppReleaseArguments(process.argv.slice(2));
 if ('problem' in request) {

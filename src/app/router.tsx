@@ -19,14 +19,14 @@ function toRoute(entry: RouteEntry): RouteObject {
 const formsPreviewRoute: RouteObject = {
   path: FORMS_PREVIEW_PATH,
   handle: { title: 'Forms preview', header: headerConfig({ title: 'Forms preview', icons: ['account'] }) } satisfies RouteHandle,
-  element: <LazyScreen key={FORMS_PREVIEW_PATH} load={() => import('./forms-preview/forms-preview-screen')} />,
+  element: <LazyScreen key={FORMS_PREVIEW_PATH} load={() => import('./features/forms-preview/forms-preview-screen')} />,
 };
 
 // The product owners' training videos: they add the videos agents watch in Training and Support.
 const trainingVideosRoute: RouteObject = {
   path: TRAINING_VIDEOS_PATH,
   handle: { title: TRAINING_VIDEOS_TITLE, header: headerConfig({ title: TRAINING_VIDEOS_TITLE, icons: ['account'] }) } satisfies RouteHandle,
-  element: <LazyScreen key={TRAINING_VIDEOS_PATH} load={() => import('./training-videos/training-videos-screen')} />,
+  element: <LazyScreen key={TRAINING_VIDEOS_PATH} load={() => import('./features/support/training-videos-screen')} />,
 };
 
 /** Every route of the route table: /login is public, everything else needs a session. */

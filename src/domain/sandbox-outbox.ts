@@ -1,4 +1,4 @@
-// What the sandbox outbox page says (src/server/kyc-link/pages.ts): it stands in for the merchants'
+// What the sandbox outbox page says (src/server/features/kyc/kyc-link-pages.ts): it stands in for the merchants'
 // mailboxes, and shows an agent the e-mails that agent sent, to the address asked for.
 
 export const sandboxOutboxTexts = {

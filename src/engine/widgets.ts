@@ -22,7 +22,7 @@ export const builtInWidgets = {
   hidden: 'string',
 } as const satisfies Record<string, ValueKind>;
 
-/** Domain widgets: React components in src/app/widgets, registered here by name with their value kind. */
+/** Domain widgets: React components in the app's features (src/app/features), registered here by name with their value kind. */
 export const domainWidgets = {
   panLookup: 'string',
   gstinPicker: 'string',

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { TRAINING_MEDIA_DIR } from './features/support/training-media';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { desc } from 'drizzle-orm';
 import { execute, GraphQLError, type DocumentNode, type ExecutionResult } from 'graphql';
@@ -18,13 +18,13 @@ import { appError } from './errors';
 import { createFileRoute } from './files/file-route';
 import { memoryFileStorage, type FileStorage } from './files/file-storage';
 import { FILES_PATH } from './files/page-files';
-import { createVideoRoute, VIDEOS_PATH } from './files/video-route';
+import { createVideoRoute, VIDEOS_PATH } from './features/support/video-route';
 import { requestError, useCatalogueErrors } from './catalogue-errors';
 import { immediateEffects, useIdempotency } from './idempotency';
-import { handleIdentityProvider, IDENTITY_PROVIDER_PATH } from './identity-provider/sandbox-identity-provider';
+import { handleIdentityProvider, IDENTITY_PROVIDER_PATH } from './features/sign-in/sandbox-identity-provider';
 import { openFormReleases } from './forms/form-releases';
 import { loadServerForms, type ServerForms } from './forms/server-forms';
-import { createClientLogsHandler, LOGS_PATH, type ClientAddress } from './logs/client-logs';
+import { createClientLogsHandler, LOGS_PATH, type ClientAddress } from './features/client-logs/client-logs';
 import { formatServerLog, stderrSink, type LogSink } from './logs/server-log';
 import { useCompressedAnswers } from './http/compressed-answers';
 import { refuseGraphqlRequest } from './http/graphql-request-guard';
@@ -38,12 +38,12 @@ import { LOG_MAX_BODY_BYTES } from '../domain/log-entry';
 import { createPageForms } from './http/page-forms';
 import { createPageRoutes } from './page-routes';
 import { createRouteTable, type TooLarge } from './http/route-table';
-import { buildResolvers } from './resolvers/resolver-map';
-import { createSandboxAcquirer, type AcquirerProvider } from './sandbox/acquirer';
-import { createSandboxCrm, type CrmProvider } from './sandbox/crm';
-import { createSandboxKyc, type KycProvider } from './sandbox/kyc-providers';
-import { createSandboxDocumentReader, type DocumentReader } from './sandbox/document-reader';
-import { createSandboxPennyDrop, type PennyDropProvider } from './sandbox/penny-drop';
+import { buildResolvers } from './graphql/resolver-map';
+import { createSandboxAcquirer, type AcquirerProvider } from './features/purchase-order/acquirer-sandbox';
+import { createSandboxCrm, type CrmProvider } from './features/onboarding/crm-sandbox';
+import { createSandboxKyc, type KycProvider } from './features/kyc/kyc-providers-sandbox';
+import { createSandboxDocumentReader, type DocumentReader } from './features/documents/document-reader-sandbox';
+import { createSandboxPennyDrop, type PennyDropProvider } from './features/bank-account/penny-drop-sandbox';
 import type { RegistryProvider } from './sandbox/registry-provider';
 import { createSandboxRegistry } from './sandbox/sandbox-registry';
 import { loadSchema, loadTypeDefs } from './schema-sdl';
@@ -51,7 +51,6 @@ import { loadSchema, loadTypeDefs } from './schema-sdl';
 export const GRAPHQL_PATH = '/graphql';
 /** Media the server serves itself (the training videos' placeholder clip), built or not. */
 export const MEDIA_PATH = '/media/';
-const mediaDir = join(import.meta.dirname, 'media');
 
 type ExecutableSchema = ReturnType<typeof createSchema<GraphQLContext & Record<string, unknown>>>;
 let madeSchema: ExecutableSchema | undefined;
@@ -198,7 +197,7 @@ export async function createServerApp(options: ServerAppOptions): Promise<Server
   const serveStatic = options.staticDir && existsSync(options.staticDir) ? createStaticAssets(options.staticDir) : null;
 
   // Range requests included: a video element asks for its file in parts.
-  const serveMedia = sirv(mediaDir, { dev: false, etag: true, maxAge: 86_400 });
+  const serveMedia = sirv(TRAINING_MEDIA_DIR, { dev: false, etag: true, maxAge: 86_400 });
 
   const handleClientLogs = createClientLogsHandler({ db, authenticate, now });
   const serveFile = createFileRoute({ db, files, authenticate, now });

@@ -3,11 +3,11 @@ import type { Database } from './db/connection';
 import type { FileStorage } from './files/file-storage';
 import type { FormReleases } from './forms/form-releases';
 import type { ServerForms } from './forms/server-forms';
-import type { AcquirerProvider } from './sandbox/acquirer';
-import type { CrmProvider } from './sandbox/crm';
-import type { KycProvider } from './sandbox/kyc-providers';
-import type { DocumentReader } from './sandbox/document-reader';
-import type { PennyDropProvider } from './sandbox/penny-drop';
+import type { AcquirerProvider } from './features/purchase-order/acquirer-sandbox';
+import type { CrmProvider } from './features/onboarding/crm-sandbox';
+import type { KycProvider } from './features/kyc/kyc-providers-sandbox';
+import type { DocumentReader } from './features/documents/document-reader-sandbox';
+import type { PennyDropProvider } from './features/bank-account/penny-drop-sandbox';
 import type { RegistryProvider } from './sandbox/registry-provider';
 
 export interface AgentIdentity extends AgentClaims {

@@ -3,15 +3,15 @@ import { createApproverGate, type ApproverGateDeps } from './approvers/approver-
 import type { Authenticate } from './auth/authenticate';
 import type { TokenService } from './auth/tokens';
 import type { Database } from './db/connection';
-import { DEPLOYMENT_APPROVER_FORM_MAX_BYTES, DEPLOYMENT_APPROVER_PATH, handleDeploymentApprover } from './deployment/approver-page';
+import { DEPLOYMENT_APPROVER_FORM_MAX_BYTES, DEPLOYMENT_APPROVER_PATH, handleDeploymentApprover } from './features/deployment/approver-page';
 import type { FileStorage } from './files/file-storage';
 import type { PageForms } from './http/page-forms';
 import type { Route } from './http/route-table';
-import { CONSENT_MAX_BODY_BYTES, DIGILOCKER_CONSENT_PATH, handleDigiLockerConsent } from './kyc/digilocker-consent';
-import { KYC_PAGE_PATH } from './kyc-link/links';
-import { handleKycPage, handleOutbox, OUTBOX_PATH, PAGE_FORM_MAX_BYTES } from './kyc-link/pages';
-import { AUTHORISATION_MAX_BODY_BYTES, handleMandateAuthorisation, handleMandateForm, MANDATE_AUTHORISATION_PATH, MANDATE_FORM_PATH } from './mandate/authorisation-page';
-import { APPROVER_FORM_MAX_BYTES, handlePricingApprover, PRICING_APPROVER_PATH } from './pricing/approver-page';
+import { CONSENT_MAX_BODY_BYTES, DIGILOCKER_CONSENT_PATH, handleDigiLockerConsent } from './features/kyc/digilocker-consent';
+import { KYC_PAGE_PATH } from './features/kyc/kyc-links';
+import { handleKycPage, handleOutbox, OUTBOX_PATH, PAGE_FORM_MAX_BYTES } from './features/kyc/kyc-link-pages';
+import { AUTHORISATION_MAX_BODY_BYTES, handleMandateAuthorisation, handleMandateForm, MANDATE_AUTHORISATION_PATH, MANDATE_FORM_PATH } from './features/mandate/authorisation-page';
+import { APPROVER_FORM_MAX_BYTES, handlePricingApprover, PRICING_APPROVER_PATH } from './features/pricing/pricing-approver-page';
 import {
   handleAcceptancePage,
   handleApproverPage,
@@ -20,8 +20,8 @@ import {
   PO_ACCEPTANCE_PATH,
   PO_APPROVER_PATH,
   PO_PAGE_FORM_MAX_BYTES,
-} from './purchase-order/pages';
-import type { KycProvider } from './sandbox/kyc-providers';
+} from './features/purchase-order/pages';
+import type { KycProvider } from './features/kyc/kyc-providers-sandbox';
 import type { RegistryProvider } from './sandbox/registry-provider';
 
 // The HTML pages the server answers itself, besides the app: the merchants' pages a link opens (the

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { deploymentLink, deploymentRoutes, type DeploymentRoute } from '../../src/app/routes/deployment-links';
 import { routeTable, samplePath, type SpecPath } from '../../src/app/routes/route-table';
-import { closureRemarksPath } from '../../src/app/screens/closure-remarks/closure-remarks-path';
+import { closureRemarksPath } from '../../src/app/routes/closure-remarks-path';
 import { deploymentRequests } from '../../src/server/db/schema';
 import { demoAgents } from '../../src/server/seed/demo-agents';
 import { deploymentOpportunity, POS } from '../server/deployment-rows';
@@ -74,7 +74,7 @@ async function onboardingJourney() {
   data.opportunityId = String(opportunityId);
 }
 
-/** The onboarding selection a screen reads (src/app/onboarding/selection.ts). */
+/** The onboarding selection a screen reads (src/app/journey/selection.ts). */
 async function select(selection: { leadId: string | null; opportunityId: string; isExisting: boolean }) {
   await page.evaluate((s) => {
     if (s.leadId) localStorage.setItem('id', s.leadId);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { OpportunityDocument } from '../../generated/graphql';
 import { stepRoutes } from '../../src/domain/step-routes';
-import { publishAppRelease } from '../../src/server/app-release/app-releases';
+import { publishAppRelease } from '../../src/server/features/app-release/app-releases';
 import type { Database } from '../../src/server/db/connection';
 import { opportunities } from '../../src/server/db/schema';
 import { demoAgents } from '../../src/server/seed/demo-agents';

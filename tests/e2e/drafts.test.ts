@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import dayjs from 'dayjs';
-import { homeTexts } from '../../src/app/screens/home/home-texts';
+import { homeTexts } from '../../src/app/features/home/home-texts';
 import { DATE_TIME_DISPLAY_FORMAT } from '../../src/domain/labels';
 import { leadMessages } from '../../src/domain/lead-input';
 import { stepRoutes } from '../../src/domain/step-routes';

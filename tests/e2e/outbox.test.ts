@@ -10,7 +10,7 @@ import {
 } from '../../generated/graphql';
 import { outboxTexts } from '../../src/app/offline/outbox-texts';
 import { CLOSE_DIALOG } from '../../src/app/theme';
-import { photoTexts } from '../../src/app/widgets/photo-texts';
+import { photoTexts } from '../../src/app/capture/photo-texts';
 import { sessionErrors } from '../../src/domain/session-errors';
 import { stepRoutes } from '../../src/domain/step-routes';
 import { offlineTexts } from '../../src/app/shell/offline-dialog';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { CreateOpportunityDocumentDocument, OtherBusinessDocStep_SaveDocument, type OpportunityDocumentInput } from '../../generated/graphql';
-import { extraCategories, homeTexts, mainTabs } from '../../src/app/screens/home/home-texts';
-import { inventoryTexts } from '../../src/app/screens/inventory/inventory-texts';
+import { extraCategories, homeTexts, mainTabs } from '../../src/app/features/home/home-texts';
+import { inventoryTexts } from '../../src/app/features/inventory/inventory-texts';
 import { stepRoutes } from '../../src/domain/step-routes';
 import { deploymentStores, merchantAccounts, opportunities } from '../../src/server/db/schema';
 import { demoAgents } from '../../src/server/seed/demo-agents';

@@ -17,7 +17,7 @@ const app = appAndBrowser();
 const productOwner = demoAgents.find((a) => a.userType === PRODUCT_OWNER_USER_TYPE);
 const agent = demoAgents.find((a) => a.employeeId === 'EMP1002');
 /** A real WebM recording of 3.97 seconds (the server's sample clip). */
-const clip = readFileSync(join(import.meta.dirname, '../../src/server/media/training-placeholder.webm'));
+const clip = readFileSync(join(import.meta.dirname, '../../src/server/features/support/media/training-placeholder.webm'));
 const TITLE = 'Taking a card payment on the POS';
 
 const width = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

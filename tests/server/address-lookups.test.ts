@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LocateMeAddressDocument, PincodeDetailsDocument } from '../../generated/graphql';
 import { PINCODE_MESSAGE, pincodePrefixes as prefixesOf } from '../../src/domain/identifiers/pincode';
 import { cities, pincodePrefixes, states } from '../../src/server/db/schema';
-import { directoryPincodes, directoryPlaces, placeOfPincode, type PlaceCity } from '../../src/server/resolvers/pincode-places';
+import { directoryPincodes, directoryPlaces, placeOfPincode, type PlaceCity } from '../../src/server/features/business-details/pincode-places';
 import { indiaStates } from '../../src/server/seed/data/india-states';
 import { PINCODE_DIRECTORY_SIZE } from '../../src/server/seed/data/pincode-directory';
 import { NEAREST_CITY_MAX_KM } from '../../src/server/sandbox/reverse-geocoder';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SalesAppLatestVersionDocument } from '../../generated/graphql';
-import { appReleaseMessages, parseAppReleaseArguments, publishAppRelease } from '../../src/server/app-release/app-releases';
+import { appReleaseMessages, parseAppReleaseArguments, publishAppRelease } from '../../src/server/features/app-release/app-releases';
 import { openDatabase } from '../../src/server/db/connection';
 import { appReleases } from '../../src/server/db/schema';
 import { dataOf, send } from './call';

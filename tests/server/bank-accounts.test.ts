@@ -20,7 +20,7 @@ import {
 import { bankMessages } from '../../src/domain/bank-account';
 import { createServerApp } from '../../src/server/app';
 import { bankAccounts, cities, opportunities } from '../../src/server/db/schema';
-import { createSandboxPennyDrop, type PennyDropProvider } from '../../src/server/sandbox/penny-drop';
+import { createSandboxPennyDrop, type PennyDropProvider } from '../../src/server/features/bank-account/penny-drop-sandbox';
 import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { freshPan } from './fresh-pan';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';

@@ -2,8 +2,8 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { LOG_CLIENT_ID, LOG_MAX_BODY_BYTES, type LogEntry } from '../../src/domain/log-entry';
 import { clientLogs } from '../../src/server/db/schema';
-import { LOG_MAX_ENTRY_BYTES } from '../../src/server/logs/client-logs';
-import { ANONYMOUS_ALLOWANCE, SIGNED_IN_ALLOWANCE } from '../../src/server/logs/log-allowance';
+import { LOG_MAX_ENTRY_BYTES } from '../../src/server/features/client-logs/client-logs';
+import { ANONYMOUS_ALLOWANCE, SIGNED_IN_ALLOWANCE } from '../../src/server/features/client-logs/log-allowance';
 import { demoAgent, ORIGIN, signInAs, startHarness, type Harness } from './harness';
 import { listening, type Listening } from './node-listener';
 

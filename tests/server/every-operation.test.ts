@@ -15,7 +15,7 @@ import { isErrorCode } from '../../src/domain/error-catalogue';
 import { leads, opportunities } from '../../src/server/db/schema';
 import { DEFAULT_BOUNDS } from '../../src/server/input/contract-bounds';
 import { NOT_BUILT, operationInputs } from '../../src/server/input/operation-inputs';
-import { operationCoverage } from '../../src/server/resolvers/resolver-map';
+import { operationCoverage } from '../../src/server/graphql/resolver-map';
 import { loadSchema } from '../../src/server/schema-sdl';
 import { demoAgent, gql, signInAs, startHarness, type GraphQLResponse, type Harness } from './harness';
 

@@ -2,7 +2,7 @@ import { createServerApp, type ServerApp } from '../../src/server/app';
 import type { DatabaseHandle } from '../../src/server/db/connection';
 import type { FileStorage } from '../../src/server/files/file-storage';
 import type { ServerForms } from '../../src/server/forms/server-forms';
-import type { CrmProvider } from '../../src/server/sandbox/crm';
+import type { CrmProvider } from '../../src/server/features/onboarding/crm-sandbox';
 import { DEMO_PASSWORD, demoAgents } from '../../src/server/seed/demo-agents';
 import { openTestDatabase } from './test-database';
 

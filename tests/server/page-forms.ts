@@ -1,8 +1,8 @@
 import { APPROVER_DESKS, type ApproverDesk } from '../../src/domain/approver-desks';
 import { APPROVER_SESSION_COOKIE, APPROVER_SIGN_IN_COOKIE } from '../../src/server/approvers/approver-gate';
-import { DEPLOYMENT_APPROVER_PATH } from '../../src/server/deployment/approver-page';
-import { PRICING_APPROVER_PATH } from '../../src/server/pricing/approver-page';
-import { PO_APPROVER_PATH } from '../../src/server/purchase-order/purchase-orders';
+import { DEPLOYMENT_APPROVER_PATH } from '../../src/server/features/deployment/approver-page';
+import { PRICING_APPROVER_PATH } from '../../src/server/features/pricing/pricing-approver-page';
+import { PO_APPROVER_PATH } from '../../src/server/features/purchase-order/purchase-orders';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-agents';
 import { demoApprovers } from '../../src/server/seed/demo-approvers';
 import { ORIGIN, type Harness } from './harness';

@@ -13,7 +13,7 @@ import {
 } from '../../generated/graphql';
 import { eq } from 'drizzle-orm';
 import { opportunities, opportunityLineItems } from '../../src/server/db/schema';
-import { approverMessages, settlementFacts } from '../../src/server/resolvers/pricing';
+import { approverMessages, settlementFacts } from '../../src/server/features/pricing/pricing-resolvers';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
 import { formsWithSteps } from './step-flows';

@@ -10,7 +10,7 @@ import {
 } from '../../generated/graphql';
 import { opportunities } from '../../src/server/db/schema';
 import { loadServerForms, type ServerForms } from '../../src/server/forms/server-forms';
-import type { CrmProvider } from '../../src/server/sandbox/crm';
+import type { CrmProvider } from '../../src/server/features/onboarding/crm-sandbox';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { freshPan } from './fresh-pan';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';

@@ -15,7 +15,7 @@ import { signedInHarness, type Harness } from './harness';
 import { ASHA_LOCATION } from './inventory-calls';
 
 // Every search that takes typed text builds its LIKE pattern with one escaper (likePattern in
-// src/server/resolvers/list-helpers.ts): a backslash, % or _ typed is that character, never a
+// src/server/graphql/list-helpers.ts): a backslash, % or _ typed is that character, never a
 // wildcard, and a trailing backslash is a search like any other, never INTERNAL_SERVER_ERROR.
 
 let harness: Harness;

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 /** The sample clip the server serves: a real WebM recording of 3.97 seconds. */
-const webm = new Uint8Array(readFileSync(join(import.meta.dirname, '../../src/server/media/training-placeholder.webm')));
+const webm = new Uint8Array(readFileSync(join(import.meta.dirname, '../../src/server/features/support/media/training-placeholder.webm')));
 
 /** The smallest MP4 that says how long it runs: an 'ftyp' box, and a movie box whose header gives 95 seconds (95,000 at 1,000 a second). */
 function mp4(seconds = 95): Uint8Array {

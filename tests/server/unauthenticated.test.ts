@@ -11,7 +11,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { errorCatalogue } from '../../src/domain/error-catalogue';
-import { operationCoverage } from '../../src/server/resolvers/resolver-map';
+import { operationCoverage } from '../../src/server/graphql/resolver-map';
 import { loadSchema } from '../../src/server/schema-sdl';
 import { call, expectCatalogueError, onlyError } from './call';
 import { demoAgent, signInAs, signedInHarness, type Harness } from './harness';

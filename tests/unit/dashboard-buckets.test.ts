@@ -23,7 +23,7 @@ import {
   voicePodProducts,
   waitingTextOf,
 } from '../../src/domain/dashboard-buckets';
-import { extraCategories, mainTabs } from '../../src/app/screens/home/home-texts';
+import { extraCategories, mainTabs } from '../../src/app/features/home/home-texts';
 
 const sorted = (values: Iterable<string>) => [...values].sort();
 

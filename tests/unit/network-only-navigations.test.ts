@@ -2,16 +2,16 @@ import { expect, test } from 'vitest';
 import { NETWORK_ONLY_NAVIGATIONS } from '../../src/app/offline/network-only-navigations';
 import { specRoutes } from '../../src/app/routes/route-table';
 import { GRAPHQL_PATH, MEDIA_PATH } from '../../src/server/app';
-import { DEPLOYMENT_APPROVER_PATH } from '../../src/server/deployment/approver-page';
+import { DEPLOYMENT_APPROVER_PATH } from '../../src/server/features/deployment/approver-page';
 import { FILES_PATH } from '../../src/server/files/page-files';
-import { IDENTITY_PROVIDER_PATH } from '../../src/server/identity-provider/sandbox-identity-provider';
-import { DIGILOCKER_CONSENT_PATH } from '../../src/server/kyc/digilocker-consent';
-import { KYC_PAGE_PATH } from '../../src/server/kyc-link/links';
-import { OUTBOX_PATH } from '../../src/server/kyc-link/pages';
-import { LOGS_PATH } from '../../src/server/logs/client-logs';
-import { MANDATE_AUTHORISATION_PATH, MANDATE_FORM_PATH } from '../../src/server/mandate/authorisation-page';
-import { PRICING_APPROVER_PATH } from '../../src/server/pricing/approver-page';
-import { PAY_PAGE_PATH, PO_ACCEPTANCE_PATH, PO_APPROVER_PATH } from '../../src/server/purchase-order/purchase-orders';
+import { IDENTITY_PROVIDER_PATH } from '../../src/server/features/sign-in/sandbox-identity-provider';
+import { DIGILOCKER_CONSENT_PATH } from '../../src/server/features/kyc/digilocker-consent';
+import { KYC_PAGE_PATH } from '../../src/server/features/kyc/kyc-links';
+import { OUTBOX_PATH } from '../../src/server/features/kyc/kyc-link-pages';
+import { LOGS_PATH } from '../../src/server/features/client-logs/client-logs';
+import { MANDATE_AUTHORISATION_PATH, MANDATE_FORM_PATH } from '../../src/server/features/mandate/authorisation-page';
+import { PRICING_APPROVER_PATH } from '../../src/server/features/pricing/pricing-approver-page';
+import { PAY_PAGE_PATH, PO_ACCEPTANCE_PATH, PO_APPROVER_PATH } from '../../src/server/features/purchase-order/purchase-orders';
 
 const leftToNetwork = (pathname: string) => NETWORK_ONLY_NAVIGATIONS.some((pattern) => pattern.test(pathname));
 

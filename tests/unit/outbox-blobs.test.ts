@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { withBlobs, withDataUrls } from '../../src/app/offline/outbox-blobs';
-import { dataUrlOf } from '../../src/app/widgets/data-url';
+import { dataUrlOf } from '../../src/app/capture/data-url';
 
 const jpegBytes = Uint8Array.from({ length: 70_000 }, (_, i) => (i * 7919) % 256);
 const jpeg = `data:image/jpeg;base64,${Buffer.from(jpegBytes).toString('base64')}`;

@@ -1,6 +1,6 @@
 import { getOperationAST } from 'graphql';
 import { expect, test } from 'vitest';
-import { operationDocument } from '../../src/app/onboarding/operation-documents';
+import { operationDocument } from '../../src/app/journey/operation-documents';
 import { isQueueable, queueableOperations } from '../../src/app/offline/queueable-operations';
 
 test('every save that may wait on the phone is a mutation of schema/operations', () => {

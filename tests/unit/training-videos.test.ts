@@ -45,7 +45,7 @@ describe('MP4', () => {
 });
 
 describe('WebM', () => {
-  const clip = new Uint8Array(readFileSync(join(import.meta.dirname, '../../src/server/media/training-placeholder.webm')));
+  const clip = new Uint8Array(readFileSync(join(import.meta.dirname, '../../src/server/features/support/media/training-placeholder.webm')));
 
   test("a recording's Duration and TimecodeScale give its length", () => {
     expect(sniffVideoType(clip)).toBe('video/webm');

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { OutboxItem } from '../../src/app/offline/outbox-store';
-import { waitingPhotos } from '../../src/app/widgets/waiting-photos';
+import { waitingPhotos } from '../../src/app/features/documents/waiting-photos';
 
 const item = (id: string, operation: string, input: Record<string, unknown>, failure: OutboxItem['failure'] = null): OutboxItem => ({
   id,

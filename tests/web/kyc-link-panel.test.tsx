@@ -8,7 +8,7 @@ import { CreateMerchantDocument, CreateOpportunityDocument } from '../../generat
 import { createApiClient } from '../../src/api/client';
 import { createLoadingState } from '../../src/api/loading-state';
 import { kycLinkMessages } from '../../src/domain/kyc-link';
-import { KycLinkPanel } from '../../src/app/widgets/kyc-link-panel';
+import { KycLinkPanel } from '../../src/app/features/kyc/kyc-link-panel';
 import { theme } from '../../src/app/theme';
 import { sandboxPanRecord } from '../../src/server/sandbox/sandbox-registry';
 import { dataOf, send } from '../server/call';

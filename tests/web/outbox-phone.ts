@@ -2,7 +2,7 @@ import { createApiClient } from '../../src/api/client';
 import type { SessionStore } from '../../src/api/session';
 import { createOutbox, type NewOutboxItem, type Outbox, type OutboxOptions, type OutboxTabs } from '../../src/app/offline/outbox';
 import { memoryOutboxStore, type OutboxStore } from '../../src/app/offline/outbox-store';
-import { operationDocument } from '../../src/app/onboarding/operation-documents';
+import { operationDocument } from '../../src/app/journey/operation-documents';
 import type { Harness } from '../server/harness';
 import { signedInSession } from './render-app';
 

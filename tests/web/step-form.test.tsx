@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { useController } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { enumCatalogue } from '../../src/app/onboarding/enum-catalogue';
+import { enumCatalogue } from '../../src/app/features/onboarding/enum-catalogue';
 import { DRAFT_MAX_AGE_DAYS, DRAFT_MAX_AGE_MS } from '../../src/domain/draft-rules';
 import { gstinCheckCharacter } from '../../src/domain/identifiers/gstin';
 import type { OperationVariables } from '../../src/engine/compile';

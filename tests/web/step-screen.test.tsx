@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { BusinessDetailsStep_SaveDocument, CreateLeadDocument, type CreateLeadInput } from '../../generated/graphql';
-import { stepTexts } from '../../src/app/onboarding/step-screen';
+import { stepTexts } from '../../src/app/features/onboarding/step-screen';
 import { stepOrderTexts } from '../../src/domain/onboarding-steps';
 import type { StepDefinition } from '../../src/engine/definition';
 import { cities } from '../../src/server/db/schema';

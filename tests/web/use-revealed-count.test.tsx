@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { useRevealedCount } from '../../src/app/screens/home/use-revealed-count';
+import { useRevealedCount } from '../../src/app/features/home/use-revealed-count';
 
 test('a list shows its first rows at once and the rest one paint at a time, never more than it has', async () => {
   const counts: number[] = [];

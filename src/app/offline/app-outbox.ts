@@ -15,7 +15,7 @@ export function appOutbox(client: Client, session: SessionStore, onError: (error
     (loading ??= Promise.all([
       import('./outbox'),
       import('./outbox-store'),
-      import('../onboarding/operation-documents'),
+      import('../journey/operation-documents'),
       import('../../api/progress-fetch'),
       import('./outbox-tabs'),
     ]).then(([{ createOutbox }, { indexedDbOutboxStore }, { operationDocument }, { xhrProgressFetch }, { browserTabs }]) =>

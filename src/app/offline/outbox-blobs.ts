@@ -4,7 +4,7 @@
 // again only as they are sent, character for character: the server refuses a resend under the same
 // idempotency id whose request differs from the first attempt's.
 
-import { dataUrlOf } from '../widgets/data-url';
+import { dataUrlOf } from '../capture/data-url';
 
 const BASE64_DATA_URL = /^data:([^,]*);base64,/;
 

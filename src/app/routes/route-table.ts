@@ -66,25 +66,25 @@ const stepScreens = new Map<StepTypeName, ScreenLoader>();
 function stepScreen(stepType: StepTypeName): ScreenLoader {
   let loader = stepScreens.get(stepType);
   if (!loader) {
-    loader = () => import('../onboarding/step-route-screen').then((m) => ({ default: m.stepRouteScreen(stepType) }));
+    loader = () => import('../features/onboarding/step-route-screen').then((m) => ({ default: m.stepRouteScreen(stepType) }));
     stepScreens.set(stepType, loader);
   }
   return loader;
 }
 
-const faqScreen: ScreenLoader = () => import('../screens/faq/faq-screen');
+const faqScreen: ScreenLoader = () => import('../features/support/faq-screen');
 // Deployment follows approval, outside the onboarding steps: its own screens, not a step form.
 // /Deployment and /deploymentMulti share one loader, as the spec's "same screen" says.
-const deploymentScreen: ScreenLoader = () => import('../screens/deployment/deployment-screen');
+const deploymentScreen: ScreenLoader = () => import('../features/deployment/deployment-screen');
 
 const back = { backButton: true } as const;
 
 const screens: Record<SpecPath, { screen: ScreenLoader; header?: Partial<HeaderConfig> }> = {
-  '*': { screen: () => import('../screens/not-found/not-found-screen'), header: { ...back, title: 'Page not found' } },
-  '/login': { screen: firstScreen(() => import('../screens/login/login-screen')), header: { visible: false } },
-  '/': { screen: firstScreen(() => import('../screens/home/home-screen')), header: { drawerButton: true, search: true } },
+  '*': { screen: () => import('../shell/not-found-screen'), header: { ...back, title: 'Page not found' } },
+  '/login': { screen: firstScreen(() => import('../features/sign-in/login-screen')), header: { visible: false } },
+  '/': { screen: firstScreen(() => import('../features/home/home-screen')), header: { drawerButton: true, search: true } },
   '/CreateLead': { screen: stepScreen('CreateLead'), header: back },
-  '/CreateOpportunity': { screen: () => import('../screens/create-opportunity/create-opportunity-screen'), header: back },
+  '/CreateOpportunity': { screen: () => import('../features/create-opportunity/create-opportunity-screen'), header: back },
   '/PanDetails': { screen: stepScreen('PanDetail'), header: back },
   '/BusinessDetails': { screen: stepScreen('BusinessDetails'), header: back },
   '/MultiStore': { screen: stepScreen('MultiStores'), header: back },
@@ -92,17 +92,17 @@ const screens: Record<SpecPath, { screen: ScreenLoader; header?: Partial<HeaderC
   '/CapturePhoto': { screen: stepScreen('CapturePhoto'), header: back },
   '/kycDetails': { screen: stepScreen('KycDetails'), header: back },
   '/products': { screen: stepScreen('Products'), header: back },
-  '/leads': { screen: () => import('../screens/leads/leads-screen'), header: { ...back, search: true } },
+  '/leads': { screen: () => import('../features/home/leads-screen'), header: { ...back, search: true } },
   // The VAS and the pricing of the chosen plans are one screen: the Pricing step.
   '/Vas': { screen: stepScreen('PricingPlan'), header: back },
   '/ReviewDetails': { screen: stepScreen('ReviewDetails'), header: back },
   '/PricingPlan/*': { screen: stepScreen('PricingPlan'), header: back },
   '/PO': { screen: stepScreen('POPayment'), header: back },
   '/NachMandate': { screen: stepScreen('NachMandate'), header: back },
-  '/NachMandateStatus': { screen: () => import('../screens/nach/nach-mandate-status-screen'), header: back },
+  '/NachMandateStatus': { screen: () => import('../features/mandate/nach-mandate-status-screen'), header: back },
   '/PurchaseOrder': { screen: stepScreen('PurchaseOrder'), header: back },
-  '/NachDocumentUpload': { screen: () => import('../screens/nach/nach-document-upload-screen'), header: back },
-  '/NachLotusStatus': { screen: () => import('../screens/nach/nach-lotus-status-screen'), header: back },
+  '/NachDocumentUpload': { screen: () => import('../features/mandate/nach-document-upload-screen'), header: back },
+  '/NachLotusStatus': { screen: () => import('../features/mandate/nach-lotus-status-screen'), header: back },
   '/Deployment': { screen: deploymentScreen, header: back },
   '/deploymentMulti': { screen: deploymentScreen, header: back },
   '/ProductLWC': { screen: stepScreen('PricingPlan'), header: back },
@@ -110,13 +110,13 @@ const screens: Record<SpecPath, { screen: ScreenLoader; header?: Partial<HeaderC
   '/partnershipKyc': { screen: stepScreen('PartnershipKyc'), header: back },
   '/faq': { screen: faqScreen, header: { ...back, icons: ['account'] } },
   '/AllFAQSection': { screen: faqScreen, header: { ...back, icons: ['account'] } },
-  '/player': { screen: () => import('../screens/player/player-screen'), header: back },
-  '/deploymentMulti/completeDeployment': { screen: () => import('../screens/deployment/complete-deployment-screen'), header: back },
-  '/deploymentMulti/linkPaymentDevices': { screen: () => import('../screens/deployment/link-payment-devices-screen'), header: back },
-  '/deploymentMulti/mapDevices': { screen: () => import('../screens/deployment/map-devices-screen'), header: back },
-  '/deploymentMulti/testTransactions': { screen: () => import('../screens/deployment/test-transactions-screen'), header: back },
-  '/closureRemarks': { screen: () => import('../screens/closure-remarks/closure-remarks-screen'), header: back },
-  '/inventoryManagement': { screen: () => import('../screens/inventory/inventory-screen'), header: back },
+  '/player': { screen: () => import('../features/support/player-screen'), header: back },
+  '/deploymentMulti/completeDeployment': { screen: () => import('../features/deployment/complete-deployment-screen'), header: back },
+  '/deploymentMulti/linkPaymentDevices': { screen: () => import('../features/deployment/link-payment-devices-screen'), header: back },
+  '/deploymentMulti/mapDevices': { screen: () => import('../features/deployment/map-devices-screen'), header: back },
+  '/deploymentMulti/testTransactions': { screen: () => import('../features/deployment/test-transactions-screen'), header: back },
+  '/closureRemarks': { screen: () => import('../features/home/closure-remarks-screen'), header: back },
+  '/inventoryManagement': { screen: () => import('../features/inventory/inventory-screen'), header: back },
 };
 
 export const routeTable: readonly RouteEntry[] = specRoutes.map(({ path, title }) => {

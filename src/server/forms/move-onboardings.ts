@@ -9,7 +9,7 @@ import type { AgentIdentity } from '../context';
 import type { Database } from '../db/connection';
 import { agents, formReleaseMoves, formReleases, onboardingStates, type ReopenedStep } from '../db/schema';
 import { loadPersistedOperations } from '../http/persisted-operations';
-import { journeyStepSave } from '../resolvers/step-saving';
+import { journeyStepSave } from '../journey/step-saving';
 import { latestRelease, type Release } from './form-releases';
 import type { JourneyKey } from './journey-release';
 import { isInFlight, stateVersion } from './onboardings-in-flight';

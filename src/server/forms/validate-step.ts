@@ -2,7 +2,7 @@ import { compileStep, type OperationVariables } from '../../engine/compile';
 import type { StepContext } from '../../engine/definition';
 import type { ServerForms } from './server-forms';
 import { appError } from '../errors';
-import { validateInput } from '../resolvers/validate-input';
+import { validateInput } from '../graphql/validate-input';
 
 /**
  * Validates a mutation's variables with the step definition of the onboarding's release of forms/:

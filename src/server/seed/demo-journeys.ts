@@ -37,10 +37,10 @@ import { indianToday } from '../../domain/mandate';
 import type { AgentIdentity } from '../context';
 import type { Database } from '../db/connection';
 import { cities, opportunities, productItems } from '../db/schema';
-import { cseRejectionReason } from '../deployment/cse-rejection-reasons';
-import { decideDeployment } from '../deployment/deployment-reviews';
-import { decidePricing } from '../resolvers/pricing';
-import { decideActivation, findPurchaseOrder } from '../purchase-order/purchase-orders';
+import { cseRejectionReason } from '../features/deployment/cse-rejection-reasons';
+import { decideDeployment } from '../features/deployment/deployment-reviews';
+import { decidePricing } from '../features/pricing/pricing-resolvers';
+import { decideActivation, findPurchaseOrder } from '../features/purchase-order/purchase-orders';
 import { sandboxPanRecord } from '../sandbox/sandbox-registry';
 import { demoPhotoDataUrl, type DEMO_PHOTO_COLOURS } from './demo-photos';
 

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { sniffVideoType, videoDurationSeconds } from '../../domain/training-videos';
 import type { Database } from '../db/connection';
 import { faqEntries, trainingVideos } from '../db/schema';
+import { TRAINING_MEDIA_DIR } from '../features/support/training-media';
 import { faqSeed } from './data/faq';
 import { TRAINING_PLACEHOLDER_FILE, TRAINING_PLACEHOLDER_URL, trainingVideoSeed } from './data/training-videos';
 
 /** The sample clip's length, read from the clip itself as a product owner's video's is. */
 function placeholderDuration(): number | null {
-  const bytes = new Uint8Array(readFileSync(join(import.meta.dirname, '..', 'media', TRAINING_PLACEHOLDER_FILE)));
+  const bytes = new Uint8Array(readFileSync(join(TRAINING_MEDIA_DIR, TRAINING_PLACEHOLDER_FILE)));
   const type = sniffVideoType(bytes);
   const seconds = type ? videoDurationSeconds(bytes, type) : null;
   return seconds === null ? null : Math.round(seconds);

@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { APPROVER_DESKS, approverTexts, type ApproverDesk } from '../../../src/domain/approver-desks';
-import { DEPLOYMENT_APPROVER_PATH } from '../../../src/server/deployment/approver-page';
-import { PRICING_APPROVER_PATH } from '../../../src/server/pricing/approver-page';
-import { PO_APPROVER_PATH } from '../../../src/server/purchase-order/purchase-orders';
+import { DEPLOYMENT_APPROVER_PATH } from '../../../src/server/features/deployment/approver-page';
+import { PRICING_APPROVER_PATH } from '../../../src/server/features/pricing/pricing-approver-page';
+import { PO_APPROVER_PATH } from '../../../src/server/features/purchase-order/purchase-orders';
 import { DEMO_PASSWORD } from '../../../src/server/seed/demo-agents';
 import { demoApprovers } from '../../../src/server/seed/demo-approvers';
 
