@@ -234,7 +234,7 @@ describe('the merchant completes the KYC on the link page', () => {
     expect(done.html).toContain(kycLinkMessages.completed);
     expect(await status(opportunityId)).toMatchObject({ linkState: 'COMPLETED', kycCompleted: true });
     expect(await kycStepComplete(opportunityId)).toBe(true);
-    const [row] = await harness.database.db.select().from(kycLinks).where(eq(kycLinks.tokenHash, (await import('../../src/server/features/kyc/kyc-links')).hashSecret(token)));
+    const [row] = await harness.database.db.select().from(kycLinks).where(eq(kycLinks.tokenHash, (await import('../../src/server/auth/secret-hash')).hashSecret(token)));
     expect(row).toMatchObject({ completedBy: 'KycMerchantApp', identityType: 'PASSPORT', documentNumber: 'K1234567', dateOfBirth: '1985-04-12' });
     expect((await pageGet(token)).html).toContain(kycLinkMessages.completed);
   });

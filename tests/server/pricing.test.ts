@@ -13,7 +13,8 @@ import {
 } from '../../generated/graphql';
 import { eq } from 'drizzle-orm';
 import { opportunities, opportunityLineItems } from '../../src/server/db/schema';
-import { approverMessages, settlementFacts } from '../../src/server/features/pricing/pricing-resolvers';
+import { approverMessages } from '../../src/server/features/pricing/pricing-decisions';
+import { settlementFacts } from '../../src/server/features/pricing/pricing-facts';
 import { dataOf, expectCatalogueError, onlyError, send } from './call';
 import { demoAgent, signInAs, startHarness, type Harness } from './harness';
 import { formsWithSteps } from './step-flows';

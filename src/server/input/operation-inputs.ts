@@ -324,7 +324,7 @@ export const operationInputs: Record<OperationName, OperationInputEntry> = {
   createEMandate: BOUNDS_ONLY,
   createESignMandate: BOUNDS_ONLY,
   createPMandate: BOUNDS_ONLY,
-  // At least one page, each judged like any document's (src/server/features/documents/document-resolvers.ts).
+  // At least one page, each judged like any document's (src/server/records/documents.ts).
   uploadPMandate: { schema: () => documentPagesSchema },
 
   // Merchants.

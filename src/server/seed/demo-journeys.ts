@@ -39,7 +39,7 @@ import type { Database } from '../db/connection';
 import { cities, opportunities, productItems } from '../db/schema';
 import { cseRejectionReason } from '../features/deployment/cse-rejection-reasons';
 import { decideDeployment } from '../features/deployment/deployment-reviews';
-import { decidePricing } from '../features/pricing/pricing-resolvers';
+import { decidePricing } from '../features/pricing/pricing-decisions';
 import { decideActivation, findPurchaseOrder } from '../features/purchase-order/purchase-orders';
 import { sandboxPanRecord } from '../sandbox/sandbox-registry';
 import { demoPhotoDataUrl, type DEMO_PHOTO_COLOURS } from './demo-photos';

@@ -12,9 +12,7 @@ import type { StepContext, StepDefinition } from '../../../engine/definition';
 import type { RuleBook } from '../../../engine/rules';
 import { StepForm } from '../../../engine/render/step-form';
 import type { StepFormEnvironment } from '../../../engine/render/step-form-context';
-import { enumCatalogue } from '../onboarding/enum-catalogue';
-import { queryOptionsLoader } from '../onboarding/query-options-loader';
-import { domainWidgetRegistry } from '../onboarding/domain-widget-registry';
+import { domainWidgetRegistry, enumCatalogue, queryOptionsLoader } from '../onboarding';
 
 const ownershipTypes = enumCatalogue.values('OwnershipType');
 const SAMPLE_GSTIN = '27AAACR5055K1Z7';

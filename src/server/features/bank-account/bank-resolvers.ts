@@ -7,16 +7,16 @@ import { isRecordEditable } from '../../../domain/onboarding-steps';
 import { isUuid } from '../../../domain/record-ids';
 import type { AgentIdentity, GraphQLContext } from '../../context';
 import type { Database } from '../../db/connection';
-import { bankAccounts, merchantAccounts, opportunities } from '../../db/schema';
+import { bankAccounts, opportunities } from '../../db/schema';
 import { appError } from '../../errors';
 import { bankOfIfsc } from '../../sandbox/ifsc-branches';
-import { isEditable, ownAccount, requireEditable } from '../business-details/merchant-resolvers';
+import { isEditable, ownAccount, requireEditable, type AccountRow } from '../../records/merchant-accounts';
 import { ownOpportunityRow } from '../../records/opportunity-rows';
+import { panNameOf } from './pan-name';
 import { pageInfo, pageOf } from '../../graphql/list-helpers';
 import { requireAgent } from '../../graphql/require-agent';
 
 type BankRow = typeof bankAccounts.$inferSelect;
-type AccountRow = typeof merchantAccounts.$inferSelect;
 type OpportunityRow = typeof opportunities.$inferSelect;
 
 /** What penny drop and name match found for an account. */
@@ -68,12 +68,6 @@ function knownIfsc(raw: string, field: string) {
 
 function checkAccountType(accountType: AccountType, account: AccountRow) {
   if (!isAccountTypeEligible(accountType, account.revenue)) throw appError('VALIDATION_ERROR', { message: bankMessages.savingsNotEligible, field: 'input.accountType' });
-}
-
-/** The name on the merchant's PAN, as the registry holds it; the account's legal name when the registry has none. */
-export async function panNameOf(context: GraphQLContext, account: AccountRow): Promise<string> {
-  const record = await context.registries.panDetails(account.panNumber);
-  return record?.name ?? account.legalName;
 }
 
 /** Penny drop, then the beneficiary name against the PAN name; what the provider refuses outright is an error. */

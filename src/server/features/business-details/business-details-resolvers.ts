@@ -12,25 +12,15 @@ import { suggestedOwnershipType } from '../../sandbox/registry-provider';
 import { storedAddress } from '../../records/address-check';
 import { withPincodePlace } from './pincode-places';
 import { checkBusinessProof } from './business-proof-check';
-import { ownLead } from '../leads/lead-resolvers';
-import {
-  checkRevenue,
-  choosableMcc,
-  contactWhere,
-  isEditable,
-  mccFields,
-  ownAccount,
-  ownMccOfAccount,
-  toAccount,
-  toBillingEntity,
-  toContact,
-  toMcc,
-  trimmedText,
-} from './merchant-resolvers';
-import { createOpportunity } from '../leads/opportunity-resolvers';
+import { ownLead } from '../../records/leads';
+import { contactWhere, isEditable, ownAccount, trimmedText } from '../../records/merchant-accounts';
+import { choosableMcc, mccFields, ownMccOfAccount } from './account-mccs';
+import { toAccount, toBillingEntity, toContact, toMcc } from './merchant-mapper';
+import { checkRevenue } from './revenue-check';
+import { createOpportunity } from '../leads';
 import { leadOpportunityRow, ownOpportunityRow } from '../../records/opportunity-rows';
 import type { OpportunityRow } from '../../records/opportunity-mapper';
-import { storedLineItems } from '../pricing/product-resolvers';
+import { storedLineItems } from '../pricing';
 import { requireAgent } from '../../graphql/require-agent';
 
 type LeadRow = typeof leads.$inferSelect;

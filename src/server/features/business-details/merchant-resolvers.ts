@@ -1,22 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type {
-  BillingEntity,
-  EditableEntityName,
-  MerchantAccount,
-  MerchantContact,
-  MerchantMcc,
-  MutationResolvers,
-  QueryResolvers,
-} from '../../../../generated/resolvers';
+import type { EditableEntityName, MutationResolvers, QueryResolvers } from '../../../../generated/resolvers';
 import { normaliseIdentifier } from '../../../domain/identifiers/normalise';
 import { isValidPan } from '../../../domain/identifiers/pan';
-import { merchantMessages, storedMobile } from '../../../domain/merchant-input';
+import { storedMobile } from '../../../domain/merchant-input';
 import { isRecordEditable } from '../../../domain/onboarding-steps';
-import { isValidAnnualTurnover } from '../../../domain/opportunity-input';
 import { productMessages } from '../../../domain/pricing';
 import { isUuid } from '../../../domain/record-ids';
 import type { ErrorCode } from '../../../domain/error-catalogue';
-import { setMembers } from '../../../engine/rules';
 import type { AgentIdentity, GraphQLContext } from '../../context';
 import type { Database } from '../../db/connection';
 import {
@@ -27,34 +17,23 @@ import {
   merchantAccounts,
   merchantContacts,
   merchantSignatories,
-  mccMaster,
   opportunities,
 } from '../../db/schema';
 import { appError } from '../../errors';
 import { storedAddress } from '../../records/address-check';
 import { containsPattern, pageInfo, startsWithPattern } from '../../graphql/list-helpers';
 import { ownOpportunityRow } from '../../records/opportunity-rows';
-import { accountHasProducts } from '../pricing/product-resolvers';
+import { contactWhere, editableAccounts, isEditable, ownAccount, requireEditable, trimmedText } from '../../records/merchant-accounts';
+import { accountHasProducts } from '../pricing';
 import { requireAgent } from '../../graphql/require-agent';
-
-type AccountRow = typeof merchantAccounts.$inferSelect;
-type ContactRow = typeof merchantContacts.$inferSelect;
-type MccRow = typeof merchantAccountMccs.$inferSelect;
-type BillingRow = typeof billingEntities.$inferSelect;
+import { choosableMcc, mccFields, ownMccOfAccount } from './account-mccs';
+import { toAccount, toBillingEntity, toContact, toMcc } from './merchant-mapper';
+import { checkRevenue } from './revenue-check';
 
 /** Spec section 9: the contact list's page size. */
 export const CONTACT_PAGE_SIZE = 10;
 /** Spec section 9: billing entities are fetched 50 at a time. */
 export const BILLING_ENTITY_LIMIT = 50;
-
-/** The agent's own merchant account; any other id (another agent's included) is not found. */
-export async function ownAccount(db: Database, agent: AgentIdentity, id: string, code: ErrorCode = 'MOS-1012', field = 'input.accountId'): Promise<AccountRow> {
-  const row = isUuid(id)
-    ? (await db.select().from(merchantAccounts).where(and(eq(merchantAccounts.id, id), eq(merchantAccounts.ownerEmployeeId, agent.employeeId))))[0]
-    : undefined;
-  if (!row) throw appError(code, { field });
-  return row;
-}
 
 async function ownRecord<T>(rows: Promise<T[]>, code: ErrorCode): Promise<T> {
   const [row] = await rows;
@@ -62,138 +41,9 @@ async function ownRecord<T>(rows: Promise<T[]>, code: ErrorCode): Promise<T> {
   return row;
 }
 
-/** Whether each of the agent's accounts may be edited, from its latest opportunity (src/domain/onboarding-steps.ts). */
-async function editableAccounts(db: Database, agent: AgentIdentity, kind: EditableEntityName, accountIds: readonly string[]): Promise<Map<string, boolean>> {
-  const result = new Map<string, boolean>();
-  if (!accountIds.length) return result;
-  const rows = await db
-    .select({ accountId: opportunities.accountId, status: opportunities.status, submitted: opportunities.opportunitySubmitted })
-    .from(opportunities)
-    .where(and(eq(opportunities.ownerEmployeeId, agent.employeeId), inArray(opportunities.accountId, [...accountIds])))
-    .orderBy(desc(opportunities.id));
-  for (const id of accountIds) {
-    const latest = rows.find((row) => row.accountId === id);
-    result.set(id, isRecordEditable(kind, latest ? { status: latest.status, submitted: latest.submitted } : null));
-  }
-  return result;
-}
-
-export async function isEditable(db: Database, agent: AgentIdentity, kind: EditableEntityName, accountId: string): Promise<boolean> {
-  return (await editableAccounts(db, agent, kind, [accountId])).get(accountId) ?? false;
-}
-
-/** A record whose step is closed for its account's opportunity cannot change (spec section 6). */
-export async function requireEditable(db: Database, agent: AgentIdentity, kind: EditableEntityName, accountId: string) {
-  if (!(await isEditable(db, agent, kind, accountId))) throw appError('MOS-1007', { field: 'input.id' });
-}
-
-export function checkRevenue(value: number | null | undefined) {
-  if (value != null && !isValidAnnualTurnover(value)) throw appError('MOS-1004', { field: 'input.revenue' });
-}
-
-/** The master list's row of an MCC the agent may choose: blocked categories are never onboarded (forms/rules/blocked-mccs.json). */
-export async function choosableMcc(context: GraphQLContext, mccCode: string, field: string) {
-  const [row] = await context.db.select().from(mccMaster).where(eq(mccMaster.mccCode, mccCode));
-  if (!row) throw appError('VALIDATION_ERROR', { message: merchantMessages.mccCode, field });
-  if (setMembers(context.forms.rules, 'blocked-mccs').has(mccCode)) throw appError('VALIDATION_ERROR', { message: merchantMessages.blockedMcc, field });
-  return row;
-}
-
-
-export function toAccount(row: AccountRow, editable: boolean): MerchantAccount {
-  return {
-    id: row.id,
-    panNumber: row.panNumber,
-    ownershipType: row.ownershipType,
-    accountType: row.accountType,
-    profile: { name: row.name, legalName: row.legalName, isBlocked: row.isBlocked, isExisting: row.isExisting, blockedOn: null, allowedOn: null },
-    lmsId: row.lmsId,
-    dateOfIncorporation: row.dateOfIncorporation,
-    mobileNumber: row.mobileNumber,
-    email: row.email,
-    revenue: row.revenue,
-    gstin: row.gstin,
-    udyamNumber: row.udyamNumber,
-    weeklySettlementUpperLimit: row.weeklySettlementUpperLimit,
-    address: row.address,
-    storeAddress: row.storeAddress,
-    businessProofType: row.businessProofType,
-    businessProofNumber: row.businessProofNumber,
-    isEditable: editable,
-    createdOn: row.createdAt.toISOString(),
-    modifiedOn: row.modifiedAt.toISOString(),
-  };
-}
-
-export function toContact(row: ContactRow, editable: boolean): MerchantContact {
-  return {
-    id: row.id,
-    accountId: row.accountId,
-    leadName: row.leadName,
-    designation: row.designation,
-    isPrimary: row.isPrimary,
-    dateOfBirth: row.dateOfBirth,
-    mobileNumber: row.mobileNumber,
-    email: row.email,
-    isEditable: editable,
-  };
-}
-
-export function toMcc(row: MccRow, editable: boolean): MerchantMcc {
-  return {
-    id: row.id,
-    accountId: row.accountId,
-    businessCategoryType: row.businessCategoryType,
-    businessSubCategoryType: row.businessSubCategoryType,
-    merchantCategory: row.merchantCategory,
-    mccCode: row.mccCode,
-    isMCCManualEntry: row.isMccManualEntry,
-    riskCategory: row.riskCategory,
-    isEditable: editable,
-  };
-}
-
-export function toBillingEntity(row: BillingRow, editable: boolean): BillingEntity {
-  return {
-    id: row.id,
-    merchantId: row.merchantId,
-    businessName: row.businessName,
-    nameToBePrintedOnPO: row.nameToBePrintedOnPo,
-    kycDocumentType: row.kycDocumentType,
-    kycDocumentNo: row.kycDocumentNo,
-    beneficiaryId: row.beneficiaryId,
-    businessAddress: row.businessAddress,
-    isEditable: editable,
-  };
-}
-
 /** The fields of an update that were sent: an absent (or null) key keeps the stored value. */
 function sent<T extends object, K extends keyof T>(input: T, keys: readonly K[]): { [P in K]?: NonNullable<T[P]> } {
   return Object.fromEntries(keys.filter((key) => input[key] != null).map((key) => [key, input[key]])) as { [P in K]?: NonNullable<T[P]> };
-}
-
-export function trimmedText(value: string | null | undefined): string | null {
-  return value?.trim() || null;
-}
-
-export const mccFields = (row: typeof mccMaster.$inferSelect) => ({
-  businessCategoryType: row.categoryType,
-  businessSubCategoryType: row.subCategoryType,
-  merchantCategory: row.merchantCategory,
-  mccCode: row.mccCode,
-  riskCategory: row.riskCategory,
-});
-
-export async function ownMccOfAccount(db: Database, agent: AgentIdentity, accountId: string) {
-  const [mcc] = await db
-    .select()
-    .from(merchantAccountMccs)
-    .where(and(eq(merchantAccountMccs.accountId, accountId), eq(merchantAccountMccs.ownerEmployeeId, agent.employeeId)));
-  return mcc ?? null;
-}
-
-export function contactWhere(agent: AgentIdentity, accountId: string) {
-  return and(eq(merchantContacts.accountId, accountId), eq(merchantContacts.ownerEmployeeId, agent.employeeId));
 }
 
 export const merchantQueries: QueryResolvers<GraphQLContext> = {

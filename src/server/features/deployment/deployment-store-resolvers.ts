@@ -14,7 +14,7 @@ import type { Database } from '../../db/connection';
 import { deploymentStores, merchantAccounts, merchantContacts, opportunities, type StoredMerchantAddress } from '../../db/schema';
 import { appError } from '../../errors';
 import { storedAddress } from '../../records/address-check';
-import { isEditable, ownAccount } from '../business-details/merchant-resolvers';
+import { isEditable, ownAccount } from '../../records/merchant-accounts';
 import { ownOpportunityRow } from '../../records/opportunity-rows';
 import { requireAgent } from '../../graphql/require-agent';
 import { stepEditable } from '../../journey/step-saving';

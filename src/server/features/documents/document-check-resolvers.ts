@@ -17,7 +17,7 @@ import {
 import { appError } from '../../errors';
 import { decodeDataUrl, keyOfPageUrl } from '../../files/page-files';
 import { FACE_MATCH_THRESHOLD, type ExtractedFields, type MerchantFacts, type PageBytes } from './document-reader-sandbox';
-import { ownDocuments, pagesOf, withPages } from './document-resolvers';
+import { ownDocuments, pagesOf, withPages } from '../../records/documents';
 import { ownOpportunityRow } from '../../records/opportunity-rows';
 import { requireAgent } from '../../graphql/require-agent';
 

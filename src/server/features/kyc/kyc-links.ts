@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/connection';
 import { kycLinks, merchantAccounts, merchantContacts, opportunities, sandboxOutbox } from '../../db/schema';
 import type { RegistryProvider } from '../../sandbox/registry-provider';
+import { hashSecret } from '../../auth/secret-hash';
 
 // The KYC link's life on the server, shared by the agent's operations, the public
 // verifyPublicCredential and the merchant's KYC page.
@@ -24,11 +25,6 @@ type ContactRow = typeof merchantContacts.$inferSelect;
 
 /** Where the merchant's KYC page is served; the link's token follows. */
 export const KYC_PAGE_PATH = '/kyc/';
-
-/** Tokens and proofs are kept as their SHA-256, as a leaked table must not hand out working links. */
-export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
-}
 
 function newSecret(): string {
   return randomBytes(32).toString('base64url');

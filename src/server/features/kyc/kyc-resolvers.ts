@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { KycDocumentData, KycRequestStatus, KycVerification, MutationResolvers, QueryResolvers, SaveKycDetailsInput } from '../../../../generated/resolvers';
 import { normaliseDrivingLicence } from '../../../domain/identifiers/driving-licence';
 import { normaliseIdentifier } from '../../../domain/identifiers/normalise';
@@ -10,7 +10,6 @@ import type { AgentIdentity, GraphQLContext } from '../../context';
 import type { Database } from '../../db/connection';
 import {
   digiLockerRequests,
-  kycLinks,
   kycVerifications,
   merchantAccounts,
   merchantSignatories,
@@ -22,11 +21,12 @@ import {
 import { appError } from '../../errors';
 import { DIGILOCKER_CONSENT_PATH } from './digilocker-consent';
 import type { KycDocumentRecord } from './kyc-providers-sandbox';
-import { panNameOf } from '../bank-account/bank-resolvers';
-import { createDocuments } from '../documents/document-resolvers';
+import { isKycDone, storedKycFacts, subjectWhere } from './kyc-facts';
+import { panNameOf } from '../bank-account';
+import { createDocuments } from '../../records/documents';
 import { ownOpportunityRow } from '../../records/opportunity-rows';
 import { requireAgent } from '../../graphql/require-agent';
-import { accountSignatory } from './signatory-resolvers';
+import { accountSignatory, type SignatoryRow } from '../../records/signatories';
 import { stepEditable } from '../../journey/step-saving';
 
 // KYC of an opportunity's merchant, or of one of its partners or directors (a signatory): the
@@ -37,7 +37,6 @@ import { stepEditable } from '../../journey/step-saving';
 // own: another agent's are not found.
 
 type OpportunityRow = typeof opportunities.$inferSelect;
-type SignatoryRow = typeof merchantSignatories.$inferSelect;
 type RequestRow = typeof digiLockerRequests.$inferSelect;
 type VerificationRow = typeof kycVerifications.$inferSelect;
 
@@ -135,28 +134,6 @@ function toVerification(row: VerificationRow): KycVerification {
     digiLockerRequestId: row.digiLockerRequestId,
     createdOn: row.createdAt.toISOString(),
   };
-}
-
-/** A KYC is done when its verification passed: the document's name matched the PAN name. */
-export const isKycDone = (row: Pick<VerificationRow, 'nameMatch' | 'status'> | undefined) => row !== undefined && row.nameMatch && row.status === 'SUCCESS';
-
-const subjectWhere = (opportunityId: number, signatoryId: string | null) =>
-  and(eq(kycVerifications.opportunityId, opportunityId), signatoryId ? eq(kycVerifications.signatoryId, signatoryId) : isNull(kycVerifications.signatoryId));
-
-/** The merchant's own KYC verification of an opportunity, as the KYC step's completion reads it. */
-export async function storedKycFacts(db: Database, agent: AgentIdentity, opportunityId: number): Promise<{ completed: boolean }> {
-  const [row] = await db
-    .select({ nameMatch: kycVerifications.nameMatch, status: kycVerifications.status })
-    .from(kycVerifications)
-    .where(and(subjectWhere(opportunityId, null), eq(kycVerifications.ownerEmployeeId, agent.employeeId)));
-  if (isKycDone(row)) return { completed: true };
-  // The merchant may have done it themselves, on the KYC link's page (its name matched the PAN's there).
-  const [link] = await db
-    .select({ id: kycLinks.id })
-    .from(kycLinks)
-    .where(and(eq(kycLinks.opportunityId, opportunityId), eq(kycLinks.ownerEmployeeId, agent.employeeId), eq(kycLinks.state, 'COMPLETED')))
-    .limit(1);
-  return { completed: link !== undefined };
 }
 
 async function licenceRecord(context: GraphQLContext, subject: KycSubject, raw: string, dateOfBirth: string, field: string) {

@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import type { MerchantSignatory, MerchantSignatoryItemInput, MutationResolvers, QueryResolvers } from '../../../../generated/resolvers';
 import { normaliseIdentifier } from '../../../domain/identifiers/normalise';
 import { isValidPan } from '../../../domain/identifiers/pan';
 import { storedMobile } from '../../../domain/merchant-input';
-import { isUuid } from '../../../domain/record-ids';
 import {
   allSignatoriesVerified,
   isSignatoryHolder,
@@ -11,14 +10,15 @@ import {
   signatoryMessages,
   SIGNATORY_LIMITS,
   stakesExceedWhole,
-  type SignatoryFacts,
 } from '../../../domain/signatories';
 import type { AgentIdentity, GraphQLContext } from '../../context';
 import type { Database } from '../../db/connection';
 import { merchantAccounts, merchantSignatories } from '../../db/schema';
 import { appError } from '../../errors';
 import { stepApplies } from '../../forms/step-completion';
-import { isEditable, ownAccount, trimmedText } from '../business-details/merchant-resolvers';
+import { isEditable, ownAccount, trimmedText, type AccountRow } from '../../records/merchant-accounts';
+import { ownSignatory, type SignatoryRow } from '../../records/signatories';
+import { signatoriesOf, signatoryWhere } from './signatory-list';
 import { ownOpportunityRow } from '../../records/opportunity-rows';
 import { requireAgent } from '../../graphql/require-agent';
 import { stepEditable } from '../../journey/step-saving';
@@ -31,8 +31,6 @@ import { stepEditable } from '../../journey/step-saving';
 // account's row first, so the stakes, the count and the one primary contact are judged one change
 // at a time, whatever runs at the same moment.
 
-type SignatoryRow = typeof merchantSignatories.$inferSelect;
-type AccountRow = typeof merchantAccounts.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const STEP = 'PartnershipKyc';
@@ -54,38 +52,6 @@ function toSignatory(row: SignatoryRow, editable: boolean): MerchantSignatory {
     email: row.email,
     isEditable: editable,
   };
-}
-
-const signatoryWhere = (agent: AgentIdentity, accountId: string) =>
-  and(eq(merchantSignatories.accountId, accountId), eq(merchantSignatories.ownerEmployeeId, agent.employeeId));
-
-async function ownSignatory(db: Database, agent: AgentIdentity, id: string, field = 'input.id'): Promise<SignatoryRow> {
-  const [row] = isUuid(id)
-    ? await db.select().from(merchantSignatories).where(and(eq(merchantSignatories.id, id), eq(merchantSignatories.ownerEmployeeId, agent.employeeId)))
-    : [];
-  if (!row) throw appError('SIGNATORY_NOT_FOUND', { field });
-  return row;
-}
-
-/** A partner or director of this merchant account, the agent's own; one of another account is not found either. */
-export async function accountSignatory(db: Database, agent: AgentIdentity, accountId: string | null, id: string, field: string): Promise<SignatoryRow> {
-  const row = await ownSignatory(db, agent, id, field);
-  if (row.accountId !== accountId) throw appError('SIGNATORY_NOT_FOUND', { field });
-  return row;
-}
-
-async function signatoriesOf(db: Database | Transaction, agent: AgentIdentity, accountId: string): Promise<SignatoryRow[]> {
-  return db
-    .select()
-    .from(merchantSignatories)
-    .where(signatoryWhere(agent, accountId))
-    .orderBy(asc(merchantSignatories.createdAt), asc(merchantSignatories.id))
-    .limit(SIGNATORY_LIMITS.perAccount);
-}
-
-/** What the account's signatories add up to, as the Partnership KYC step's completion reads it. */
-export async function storedSignatoryFacts(db: Database, agent: AgentIdentity, accountId: string): Promise<SignatoryFacts> {
-  return signatoryFacts(await signatoriesOf(db, agent, accountId));
 }
 
 /** Whether the account's ownership type takes partners or directors: the step's own appliesWhen. */

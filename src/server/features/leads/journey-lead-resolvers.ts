@@ -3,9 +3,9 @@ import type { JourneyLeadDetails, QueryResolvers } from '../../../../generated/r
 import type { AgentIdentity, GraphQLContext } from '../../context';
 import { merchantContacts, type leads } from '../../db/schema';
 import { appError } from '../../errors';
-import { ownLead } from './lead-resolvers';
+import { ownLead } from '../../records/leads';
 import { toLead } from './lead-mapper';
-import { contactWhere, ownAccount } from '../business-details/merchant-resolvers';
+import { contactWhere, ownAccount } from '../../records/merchant-accounts';
 import { ownOpportunityRow } from '../../records/opportunity-rows';
 import type { OpportunityRow } from '../../records/opportunity-mapper';
 import { requireAgent } from '../../graphql/require-agent';

@@ -12,11 +12,11 @@ import { flattenLeadInput, leadDetailsSchema, leadFieldPaths, leadMessages } fro
 import { closureUndoMessages, type Closure } from '../../../domain/closure-undo';
 import { isLeadClosure } from '../../../domain/dashboard-buckets';
 import { leadStatusWithVerifiedPan } from '../../../domain/lead-values';
-import { isUuid } from '../../../domain/record-ids';
 import type { AgentIdentity, GraphQLContext } from '../../context';
 import type { Database } from '../../db/connection';
 import { leadRatingRank, leads, type StoredAddress } from '../../db/schema';
 import { appError } from '../../errors';
+import { ownLead } from '../../records/leads';
 import { requireUndoable } from './closure-undo';
 import { toLead } from './lead-mapper';
 import { containsPattern, pageInfo, pageOf, rangeConditions } from '../../graphql/list-helpers';
@@ -31,17 +31,6 @@ function leadClosure(row: LeadRow): Closure {
 }
 
 const notClosed = { closedAt: null, closedByEmployeeId: null, statusBeforeClosure: null } as const;
-
-/** The agent's own lead; another agent's lead is reported as not found, so its existence is not revealed. */
-export async function ownLead(db: Database, agent: AgentIdentity, id: string) {
-  if (!isUuid(id)) throw appError('LMS-101');
-  const [row] = await db
-    .select()
-    .from(leads)
-    .where(and(eq(leads.id, id), eq(leads.ownerEmployeeId, agent.employeeId)));
-  if (!row) throw appError('LMS-101');
-  return row;
-}
 
 function storedAddress(address: AddressInput | null | undefined): StoredAddress | null {
   if (!address) return null;

@@ -1,32 +1,28 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Mandate, MandateDetailsInput, MandateType, MutationResolvers, QueryResolvers } from '../../../../generated/resolvers';
 import {
-  acquirerOfIfsc,
   awaitsMerchant,
   isLiveMandate,
-  LIVE_MANDATE_STATUSES,
   letsJourneyContinue,
   mandateDetailsProblems,
-  mandateEligibility,
   mandateMessages,
   mandateStatusMessage,
   modeOfKind,
   upiMessages,
-  type MandateEligibilityFacts,
   type MandateKind,
 } from '../../../domain/mandate';
 import { normaliseMobile } from '../../../domain/identifiers/contact';
 import { isUuid } from '../../../domain/record-ids';
 import type { AgentIdentity, GraphQLContext } from '../../context';
 import type { Database } from '../../db/connection';
-import { bankAccounts, mandates, opportunities } from '../../db/schema';
+import { mandates, opportunities } from '../../db/schema';
 import { appError } from '../../errors';
 import { MANDATE_AUTHORISATION_PATH, MANDATE_FORM_PATH } from './authorisation-page';
 import { moveMandate, type MandateRow } from './mandate-status';
 import { checkSandboxVpa, sandboxAutoPayRequestFails } from './upi-autopay-sandbox';
-import { createDocuments } from '../documents/document-resolvers';
+import { debitedAccount, eligibilityOf, liveMandate } from './mandate-facts';
+import { createDocuments } from '../../records/documents';
 import { ownOpportunityRow } from '../../records/opportunity-rows';
-import { settlementFacts } from '../pricing/pricing-resolvers';
 import { requireAgent } from '../../graphql/require-agent';
 import { stepEditable } from '../../journey/step-saving';
 
@@ -39,26 +35,9 @@ import { stepEditable } from '../../journey/step-saving';
 // (ODS-124). The opportunity's NACH counts as submitted once a mandate is signed.
 
 type OpportunityRow = typeof opportunities.$inferSelect;
-type BankAccountRow = typeof bankAccounts.$inferSelect;
 
 const MANDATE_STEP = 'NachMandate';
 const PENDING = ['pending_no_error', 'pending_submission'] as const;
-
-/** The bank account the mandate debits: the one named, else the opportunity's; it must be the merchant's. */
-async function debitedAccount(db: Database, agent: AgentIdentity, opportunity: OpportunityRow, named: string | null | undefined): Promise<BankAccountRow | null> {
-  const id = named ?? opportunity.bankAccountId;
-  if (!id || !isUuid(id) || !opportunity.accountId) return null;
-  const [row] = await db
-    .select()
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.accountId, opportunity.accountId), eq(bankAccounts.ownerEmployeeId, agent.employeeId)));
-  return row ?? null;
-}
-
-async function eligibilityOf(db: Database, opportunity: OpportunityRow, account: BankAccountRow | null): Promise<MandateEligibilityFacts> {
-  const plan = await settlementFacts(db, opportunity);
-  return mandateEligibility({ acquirer: acquirerOfIfsc(account?.ifscCode), ...plan });
-}
 
 function toMandate(context: GraphQLContext, row: MandateRow): Mandate {
   const redirectUrl =
@@ -100,22 +79,6 @@ async function latestOfKinds(db: Database, agent: AgentIdentity, opportunity: Op
     .orderBy(desc(mandates.createdAt), desc(mandates.id))
     .limit(1);
   return row;
-}
-
-async function liveMandate(db: Database, opportunity: OpportunityRow): Promise<MandateRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(mandates)
-    .where(and(eq(mandates.opportunityId, opportunity.id), inArray(mandates.status, [...LIVE_MANDATE_STATUSES])));
-  return row;
-}
-
-/** What the step's completion reads: whether a signed mandate is stored, and whether one is needed at all. */
-export async function storedMandateFacts(db: Database, agent: AgentIdentity, opportunity: OpportunityRow): Promise<{ signed: boolean; required: boolean }> {
-  const live = await liveMandate(db, opportunity);
-  const account = await debitedAccount(db, agent, opportunity, null);
-  const { isNachRequired } = await eligibilityOf(db, opportunity, account);
-  return { signed: live !== undefined && live.ownerEmployeeId === agent.employeeId && letsJourneyContinue(live.status), required: isNachRequired };
 }
 
 interface CreateRequest {

@@ -4,7 +4,7 @@ import { submissionCommentSchema } from '../../../domain/opportunity-input';
 import type { AgentIdentity, GraphQLContext } from '../../context';
 import { opportunities } from '../../db/schema';
 import { appError } from '../../errors';
-import { opportunitySteps } from './onboarding-resolvers';
+import { opportunitySteps } from './journey-steps';
 import { ownOpportunityRow } from '../../records/opportunity-rows';
 import { toOpportunity, type OpportunityRow } from '../../records/opportunity-mapper';
 import { requireAgent } from '../../graphql/require-agent';

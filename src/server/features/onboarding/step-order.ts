@@ -8,7 +8,7 @@ import type { Database } from '../../db/connection';
 import { opportunityDocuments, opportunityPayments } from '../../db/schema';
 import { appError } from '../../errors';
 import type { OperationName } from '../../input/operation-inputs';
-import { journeyStepList } from './onboarding-resolvers';
+import { journeyStepList } from './journey-steps';
 
 // Spec section 4, 'Step display status' and 'Step navigation': only completed and inprogress steps
 // react to a click, so a pending step (an earlier editable step is still incomplete) cannot be

@@ -2,7 +2,7 @@ import { APPROVER_DESKS } from '../../../domain/approver-desks';
 import { approvalStatusLabels, type ApprovalStatusCode } from '../../../domain/pricing';
 import { wholeRupees } from '../../../domain/rupees';
 import type { Database } from '../../db/connection';
-import { decidePricing, waitingPricings, type PricingDecision } from './pricing-resolvers';
+import { decidePricing, waitingPricings, type PricingDecision } from './pricing-decisions';
 import type { ApproverView } from '../../approvers/approver-gate';
 import { html, htmlPage, type Html } from '../../http/html-page';
 

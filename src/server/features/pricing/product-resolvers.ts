@@ -17,11 +17,12 @@ import type { AgentIdentity, GraphQLContext } from '../../context';
 import type { Database } from '../../db/connection';
 import { opportunities, opportunityLineItems, opportunityPricing, plans, products } from '../../db/schema';
 import { appError } from '../../errors';
-import { findPurchaseOrder } from '../purchase-order/purchase-orders';
+import { findPurchaseOrder } from '../purchase-order';
 import { sponsorMappings } from '../../sandbox/sponsor-registry';
 import { ownOpportunityRow } from '../../records/opportunity-rows';
 import type { OpportunityRow } from '../../records/opportunity-mapper';
 import { requireAgent } from '../../graphql/require-agent';
+import { storedLineItems } from './line-items';
 
 type ProductRow = typeof products.$inferSelect;
 type PlanRow = typeof plans.$inferSelect;
@@ -75,31 +76,6 @@ async function offeredProducts(db: Database, miniOnly: boolean): Promise<Product
 /** The opportunity the call names, when it names one; another agent's is not found (ODS-101). */
 async function namedOpportunity(db: Database, agent: AgentIdentity, id: string | null | undefined) {
   return id ? ownOpportunityRow(db, agent, id) : null;
-}
-
-/** The opportunity's line items, in the order the agent chose them. */
-export async function storedLineItems(db: Database, agent: AgentIdentity, opportunityId: number): Promise<LineItemRow[]> {
-  return db
-    .select()
-    .from(opportunityLineItems)
-    .where(and(eq(opportunityLineItems.opportunityId, opportunityId), eq(opportunityLineItems.ownerEmployeeId, agent.employeeId)))
-    .orderBy(asc(opportunityLineItems.position));
-}
-
-/** Whether any of the account's opportunities has products: its MCC may then not change (spec section 5). */
-export async function accountHasProducts(db: Database, agent: AgentIdentity, accountId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: opportunityLineItems.id })
-    .from(opportunityLineItems)
-    .innerJoin(opportunities, eq(opportunities.id, opportunityLineItems.opportunityId))
-    .where(and(eq(opportunities.accountId, accountId), eq(opportunityLineItems.ownerEmployeeId, agent.employeeId)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** What completeWhen reads of the Products step: whether line items are stored. */
-export async function storedProductFacts(db: Database, agent: AgentIdentity, opportunityId: number): Promise<{ stored: boolean }> {
-  return { stored: (await storedLineItems(db, agent, opportunityId)).length > 0 };
 }
 
 /** Devices the merchant's sponsors still give, for the opportunity's PAN (0 without a sponsor). */

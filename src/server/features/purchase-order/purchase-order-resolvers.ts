@@ -5,7 +5,6 @@ import {
   canRequestActivation,
   effectiveAcceptance,
   isPoFrozen,
-  isPurchaseOrderComplete,
   isRectifyEligible,
   PO_ACCEPTANCE_MAX_ATTEMPTS,
   PO_LINK_VALIDITY_MS,
@@ -19,11 +18,10 @@ import {
 import { indianToday } from '../../../domain/mandate';
 import { formatRupees } from '../../../domain/rupees';
 import { isUuid } from '../../../domain/record-ids';
-import type { AgentIdentity, GraphQLContext } from '../../context';
-import type { Database } from '../../db/connection';
+import type { GraphQLContext } from '../../context';
 import { opportunities, opportunityPayments, purchaseOrders } from '../../db/schema';
 import { appError } from '../../errors';
-import { hashSecret } from '../kyc/kyc-links';
+import { hashSecret } from '../../auth/secret-hash';
 import {
   acceptanceExpiry,
   acceptanceUrl,
@@ -47,14 +45,6 @@ import { requireAgent } from '../../graphql/require-agent';
 import { stepEditable } from '../../journey/step-saving';
 
 type OpportunityRow = typeof opportunities.$inferSelect;
-
-/** What the Purchase Order and Payment steps' completeWhen read; null before the journey has an opportunity. */
-export async function storedPurchaseOrderFacts(db: Database, agent: AgentIdentity, opportunity: OpportunityRow | null) {
-  if (!opportunity || opportunity.ownerEmployeeId !== agent.employeeId) return { purchaseOrder: null, payment: null };
-  const po = await findPurchaseOrder(db, opportunity.id);
-  const facts = paymentFacts(po, opportunity, po ? await paymentsOf(db, opportunity.id) : []);
-  return { purchaseOrder: { completed: isPurchaseOrderComplete(po) }, payment: { completed: facts.completed } };
-}
 
 /** Refuses a change once the opportunity no longer lets the step change (submitted, in review, rejected). */
 function checkEditable(stepType: 'PurchaseOrder' | 'POPayment', opportunity: OpportunityRow) {

@@ -7,6 +7,7 @@ import {
   effectiveAcceptance,
   isPaymentComplete,
   isPoFrozen,
+  isPurchaseOrderComplete,
   isRectifyEligible,
   PO_ACCEPTANCE_MAX_ATTEMPTS,
   PO_LINK_VALIDITY_MS,
@@ -16,11 +17,12 @@ import {
 import { normaliseMobile } from '../../../domain/identifiers/contact';
 import { ruleOptions } from '../../../engine/conditions';
 import type { RuleBook } from '../../../engine/rules';
+import type { AgentIdentity } from '../../context';
 import type { Database } from '../../db/connection';
 import { billingEntities, opportunities, opportunityDocumentPages, opportunityDocuments, opportunityPayments, purchaseOrders, sandboxOutbox } from '../../db/schema';
 import { fileKey, type FileStorage } from '../../files/file-storage';
 import { pageUrl } from '../../files/page-files';
-import { hashSecret } from '../kyc/kyc-links';
+import { hashSecret } from '../../auth/secret-hash';
 import { purchaseOrderPdf } from './po-pdf';
 
 // The purchase order's and its payments' life on the server, shared by the agent's operations and
@@ -208,6 +210,14 @@ export function paymentFacts(po: PurchaseOrderRow | null, opportunity: Opportuni
   const paymentType = po?.paymentType ?? null;
   // Nothing is paid or due on a PO the merchant has not accepted (or that is being rectified).
   return { paymentType, total, paid, payable: amountPayable(total, paid), completed: po !== null && isPoFrozen(po) && isPaymentComplete(paymentType, total, paid) };
+}
+
+/** What the Purchase Order and Payment steps' completeWhen read; null before the journey has an opportunity. */
+export async function storedPurchaseOrderFacts(db: Database, agent: AgentIdentity, opportunity: OpportunityRow | null) {
+  if (!opportunity || opportunity.ownerEmployeeId !== agent.employeeId) return { purchaseOrder: null, payment: null };
+  const po = await findPurchaseOrder(db, opportunity.id);
+  const facts = paymentFacts(po, opportunity, po ? await paymentsOf(db, opportunity.id) : []);
+  return { purchaseOrder: { completed: isPurchaseOrderComplete(po) }, payment: { completed: facts.completed } };
 }
 
 /** Closes the opportunity's open payment links: only the latest link may be paid. */

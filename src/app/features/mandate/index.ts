@@ -1,0 +1,2 @@
+// The feature's public face for the other features: its step widgets, which onboarding's registry names.
+export { MandateWidget } from './mandate-widget';
