@@ -121,6 +121,8 @@ test("two steps of a merchant saved offline wait on the phone through a reload, 
     const dbaName = page.getByRole('textbox', { name: 'DBA name' });
     await page.goto(url(stepRoutes.BusinessDetails));
     await expect.poll(() => dbaName.inputValue()).not.toBe('');
+    // The saved certificate is checked with its registry as the step opens: the network goes once the answer is in.
+    await page.locator('[data-widget="businessProofLookup"][data-verified="true"]').waitFor();
 
     await context.setOffline(true);
     await page.getByRole('dialog', { name: offlineTexts.title }).getByRole('button', { name: offlineTexts.continueOffline }).tap();
