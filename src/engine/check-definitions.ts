@@ -16,8 +16,8 @@ import {
 } from 'graphql';
 import { isListValidatorName } from '../domain/list-validators';
 import { isValidatorName } from '../domain/validators';
-import { conditionFields } from './conditions';
-import { isRepeater, type Condition, type FieldDefinition, type OptionSource, type StepDefinition } from './definition';
+import { conditionFields, conditionRecords } from './conditions';
+import { formItems, isAction, isDisplay, isRepeater, type ActionDefinition, type Condition, type DisplayDefinition, type FieldDefinition, type OptionSource, type StepDefinition } from './definition';
 import { rulesNamedIn, rulesReadByCode, type RuleBook } from './rules';
 import { widgetValueKind, type ValueKind } from './widgets';
 
@@ -125,9 +125,13 @@ function checkOptions(file: string, field: FieldDefinition, options: OptionSourc
   return [];
 }
 
-function checkCondition(file: string, owner: string, condition: Condition | undefined, binds: Set<string>, rules: RuleBook): CheckProblem[] {
+function checkCondition(file: string, owner: string, condition: Condition | undefined, binds: Set<string>, rules: RuleBook, records: ReadonlySet<string> = new Set()): CheckProblem[] {
   if (!condition) return [];
   const problems: CheckProblem[] = [];
+  for (const path of conditionRecords(condition)) {
+    const name = path.split('.')[0] ?? '';
+    if (!records.has(name)) problems.push({ file, message: `${owner}: its condition reads record "${name}", which the step's "records" do not name.` });
+  }
   for (const path of conditionFields(condition)) {
     if (!path.startsWith('item.') && !binds.has(path)) {
       problems.push({ file, message: `${owner}: its condition reads "${path}", which no field of this step binds.` });
@@ -191,13 +195,17 @@ export function checkStep(file: string, definition: StepDefinition, schema: Grap
     return resolvePath(rootType, rest, `${definition.submit.operation}.$${root}`);
   };
 
+  const recordNames = new Set(Object.keys(definition.records ?? {}));
+  for (const [name, record] of Object.entries(definition.records ?? {})) {
+    if (operations.get(record.operation)?.operation !== 'query') problems.push({ file, message: `record "${name}": operation "${record.operation}" is not a query in schema/operations/.` });
+  }
   const binds = new Set<string>();
   const coveredPaths: string[] = [
     ...Object.keys(definition.submit.defaults ?? {}),
     ...Object.keys(definition.submit.context ?? {}),
   ];
   for (const section of definition.sections) {
-    for (const item of section.fields) {
+    for (const item of formItems(section)) {
       binds.add(item.bind);
       if (isRepeater(item) || item.sent !== false) coveredPaths.push(item.bind);
     }
@@ -215,13 +223,13 @@ export function checkStep(file: string, definition: StepDefinition, schema: Grap
     }
     if (field.options) problems.push(...checkOptions(file, field, field.options, schema, rules, operations));
     for (const condition of [field.visibleWhen, field.requiredWhen, field.disabledWhen]) {
-      problems.push(...checkCondition(file, owner, condition, binds, rules));
+      problems.push(...checkCondition(file, owner, condition, binds, rules, recordNames));
     }
   };
 
   for (const section of definition.sections) {
-    problems.push(...checkCondition(file, `section "${section.id}"`, section.visibleWhen, binds, rules));
-    for (const item of section.fields) {
+    problems.push(...checkCondition(file, `section "${section.id}"`, section.visibleWhen, binds, rules, recordNames));
+    for (const item of formItems(section)) {
       const owner = isRepeater(item) ? `repeater "${item.bind}" (${item.label})` : fieldLabel(item);
       // A field that is never sent binds a name on the phone only: the contract has nothing to say of it.
       if (!isRepeater(item) && item.sent === false) {
@@ -266,6 +274,8 @@ export function checkStep(file: string, definition: StepDefinition, schema: Grap
     }
   }
 
+  problems.push(...checkWorkflow(file, definition, schema, operations, binds, recordNames, rules));
+
   const covered = (path: string) => coveredPaths.some((p) => p === path || p.startsWith(`${path}.`));
   for (const [name, type] of variables) {
     const named = getNullableType(type);
@@ -277,6 +287,71 @@ export function checkStep(file: string, definition: StepDefinition, schema: Grap
       }
     }
   }
+  return problems;
+}
+
+/** A display part's or a binding's record path names a record the step loads. */
+function recordProblem(file: string, owner: string, path: string, records: ReadonlySet<string>): CheckProblem[] {
+  const name = path.split('.')[0] ?? '';
+  return records.has(name) ? [] : [{ file, message: `${owner}: it reads record "${name}", which the step's "records" do not name.` }];
+}
+
+/** The step's actions, display parts and goOnWhen against the contract, its fields and its records. */
+function checkWorkflow(
+  file: string,
+  definition: StepDefinition,
+  schema: GraphQLSchema,
+  operations: Map<string, OperationDefinitionNode>,
+  binds: Set<string>,
+  records: ReadonlySet<string>,
+  rules: RuleBook,
+): CheckProblem[] {
+  const problems: CheckProblem[] = [];
+  const items = definition.sections.flatMap((section) => section.fields);
+  const fields = new Map(items.filter((item): item is FieldDefinition => !isAction(item) && !isDisplay(item) && !isRepeater(item)).map((field) => [field.bind, field]));
+  const names = new Set<string>();
+  const checkAction = (action: ActionDefinition) => {
+    const owner = `action "${action.action}" (${action.label})`;
+    if (names.has(action.action)) problems.push({ file, message: `${owner}: another action of this step has the same name.` });
+    names.add(action.action);
+    const operation = action.operation ? operations.get(action.operation) : undefined;
+    if (action.operation && !operation) problems.push({ file, message: `${owner}: operation "${action.operation}" is not in schema/operations/.` });
+    const variables = new Map<string, GraphQLInputType>();
+    for (const variable of operation?.variableDefinitions ?? []) {
+      const type = typeFromAST(schema, variable.type) as GraphQLInputType | undefined;
+      if (type) variables.set(variable.variable.name.value, type);
+    }
+    for (const [path, binding] of Object.entries(action.variables ?? {})) {
+      if (operation) {
+        const [root, ...rest] = path.split('.');
+        const rootType = root ? variables.get(root) : undefined;
+        const resolved: Resolved = rootType ? resolvePath(rootType, rest, `${action.operation}.$${root}`) : { ok: false, reason: `${action.operation} has no variable "$${root}"` };
+        if (!resolved.ok) problems.push({ file, message: `${owner}: variable "${path}": ${resolved.reason}.` });
+      } else if (!action.operation) problems.push({ file, message: `${owner}: it binds variables but runs no operation.` });
+      if ('field' in binding && !binds.has(binding.field)) problems.push({ file, message: `${owner}: variable "${path}" reads "${binding.field}", which no field of this step binds.` });
+      if ('record' in binding) problems.push(...recordProblem(file, owner, binding.record, records));
+    }
+    for (const bind of [...(action.checks ?? []), ...(action.clears ?? [])]) {
+      if (!binds.has(bind)) problems.push({ file, message: `${owner}: it names "${bind}", which no field of this step binds.` });
+    }
+    for (const bind of action.checks ?? []) {
+      if (fields.has(bind) && !fields.get(bind)?.requiredMessage) problems.push({ file, message: `${owner}: field "${bind}" needs a requiredMessage, which the action says when it is empty.` });
+    }
+    for (const condition of [action.visibleWhen, action.enabledWhen]) problems.push(...checkCondition(file, owner, condition, binds, rules, records));
+  };
+  const checkDisplay = (part: DisplayDefinition) => {
+    const owner = `${part.show} "${part.label ?? part.title ?? part.text ?? ''}"`;
+    if (part.value) problems.push(...recordProblem(file, owner, part.value, records));
+    if (part.labels && 'rule' in part.labels && typeof part.labels.rule === 'string' && !rules[part.labels.rule]) {
+      problems.push({ file, message: `${owner}: labels.rule "${part.labels.rule}" has no table in forms/rules/.` });
+    }
+    problems.push(...checkCondition(file, owner, part.visibleWhen, binds, rules, records));
+  };
+  for (const item of items) {
+    if (isAction(item)) checkAction(item);
+    else if (isDisplay(item)) checkDisplay(item);
+  }
+  problems.push(...checkCondition(file, 'submit.goOnWhen', definition.submit.goOnWhen, binds, rules, records));
   return problems;
 }
 

@@ -5,7 +5,7 @@ import { maxLengthMessage } from '../domain/text-limits';
 import { isValidatorName, validators, type Validator } from '../domain/validators';
 import { fieldMaxLength, fieldRequiredMessage } from './field-limits';
 import { evaluateCondition, isFilled, ruleOptions, type ConditionScope } from './conditions';
-import { isRepeater, type FieldDefinition, type StepContext, type StepDefinition } from './definition';
+import { formItems, isRepeater, type FieldDefinition, type StepContext, type StepDefinition } from './definition';
 import { getAt, getPath, itemRelative, pathSegments, setPath } from './paths';
 import type { RuleBook } from './rules';
 import { widgetValueKind } from './widgets';
@@ -195,7 +195,7 @@ export function compileStep(definition: StepDefinition, options: CompileOptions)
     for (const [path, value] of Object.entries(definition.submit.defaults ?? {})) writePath(out, segments(path), value);
     for (const section of definition.sections) {
       if (section.visibleWhen && !evaluateCondition(section.visibleWhen, scope)) continue;
-      for (const item of section.fields) {
+      for (const item of formItems(section)) {
         if (!isRepeater(item)) {
           const bind = segments(item.bind);
           applyField(item, getAt(values, bind), scope, () => [...bind], out, bind, issues, options.clockJudgedElsewhere === true);
@@ -242,7 +242,7 @@ export function compileStep(definition: StepDefinition, options: CompileOptions)
 export function valuesFromRecord(definition: StepDefinition, record: unknown): FormValues {
   let values: FormValues = {};
   for (const section of definition.sections) {
-    for (const item of section.fields) {
+    for (const item of formItems(section)) {
       const source = isRepeater(item) ? item.bind.replace(/^input\./, '') : (item.from ?? item.bind.replace(/^input\./, ''));
       const value = getPath(record, source);
       if (value !== undefined && value !== null) values = setPath(values, item.bind, value);
@@ -255,7 +255,7 @@ export function valuesFromRecord(definition: StepDefinition, record: unknown): F
 export function initialValues(definition: StepDefinition): FormValues {
   let values: FormValues = {};
   for (const section of definition.sections) {
-    for (const item of section.fields) {
+    for (const item of formItems(section)) {
       if (isRepeater(item)) {
         values = setPath(values, item.bind, []);
         continue;

@@ -9,6 +9,8 @@ export interface ConditionScope {
   item?: unknown;
   context: StepContext;
   rules: RuleBook;
+  /** The records the step loaded, by name (a record condition reads 'name.path'). */
+  records?: Readonly<Record<string, unknown>>;
 }
 
 function valueAt(path: string, scope: ConditionScope): unknown {
@@ -39,7 +41,7 @@ export function evaluateCondition(condition: Condition, scope: ConditionScope): 
     return table?.kind === 'set' && value !== undefined && value !== null && Object.hasOwn(table.values, String(value));
   }
   if ('context' in condition) return compare(scope.context[condition.context], condition);
-  const actual = valueAt(condition.field, scope);
+  const actual = 'record' in condition ? getPath(scope.records, condition.record) : valueAt(condition.field, scope);
   if (condition.filled !== undefined) return isFilled(actual) === condition.filled;
   return compare(actual, condition);
 }
@@ -61,6 +63,15 @@ export function conditionFields(condition: Condition | undefined): string[] {
   if ('any' in condition) return condition.any.flatMap(conditionFields);
   if ('not' in condition) return conditionFields(condition.not);
   if ('rule' in condition) return [condition.of];
-  if ('context' in condition) return [];
+  if ('context' in condition || 'record' in condition) return [];
   return [condition.field];
+}
+
+/** The record paths a condition reads ('po.purchaseOrder.isFrozen'). */
+export function conditionRecords(condition: Condition | undefined): string[] {
+  if (!condition) return [];
+  if ('all' in condition) return condition.all.flatMap(conditionRecords);
+  if ('any' in condition) return condition.any.flatMap(conditionRecords);
+  if ('not' in condition) return conditionRecords(condition.not);
+  return 'record' in condition ? [condition.record] : [];
 }

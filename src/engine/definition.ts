@@ -20,6 +20,8 @@ export type StepContext = Partial<Record<ContextKey, string | number | boolean |
 export type Condition =
   | { field: string; equals?: unknown; in?: unknown[]; filled?: boolean }
   | { context: ContextKey; equals?: unknown; in?: unknown[] }
+  /** A value of a record the step loaded (`records`): its name, then the path inside it. */
+  | { record: string; equals?: unknown; in?: unknown[]; filled?: boolean }
   | { rule: string; of: string }
   | { all: Condition[] }
   | { any: Condition[] }
@@ -81,7 +83,75 @@ export interface RepeaterDefinition {
   fields: FieldDefinition[];
 }
 
-export type SectionItem = FieldDefinition | RepeaterDefinition;
+/** A record a step reads besides its values: a query's answer at a path, under a name its parts, actions and conditions use. */
+export interface RecordSource {
+  operation: string;
+  variables?: Record<string, ContextKey>;
+  path: string;
+}
+
+/** Where an action's variable comes from: the step context, a field of the form, a loaded record, or a fixed value. */
+export type Binding = { context: ContextKey } | { field: string } | { record: string } | { value: string | number | boolean | null };
+
+/** What an action does once its operation succeeded. */
+export interface ActionOutcome {
+  /** Read the step's records again (the default when nothing else is said). */
+  reload?: boolean;
+  /** Open the page the answer names at this path (a payment link the merchant pays on the agent's phone). */
+  open?: string;
+  /** Say this to the agent. */
+  message?: { title: string; message: string };
+  /** Go on to the next step of the journey. */
+  next?: boolean;
+}
+
+/**
+ * A button bound to an operation: 'Request PO activation', 'Rectify PO', 'Refresh status'. It shows
+ * and is enabled by conditions on the loaded records, the form and the context; its variables are
+ * bound from them; a refusal shows under the button (and on a field it names).
+ */
+export interface ActionDefinition {
+  /** The action's name, unique in the step. */
+  action: string;
+  label: string;
+  /** The operation it runs; without one, the button reads the step's records again (a refresh). */
+  operation?: string;
+  variables?: Record<string, Binding>;
+  /** Fields of this step checked by their own rules before the action runs (a rectification's remarks). */
+  checks?: string[];
+  /** Its field values are cleared once it succeeded (what was typed for it has been sent). */
+  clears?: string[];
+  visibleWhen?: Condition;
+  enabledWhen?: Condition;
+  confirm?: { title: string; message: string; confirm: string; cancel: string };
+  then?: ActionOutcome;
+  /** 'primary' (filled), 'secondary' (light) or 'danger'. */
+  look?: 'primary' | 'secondary' | 'danger';
+}
+
+export type DisplayFormat = 'text' | 'money' | 'date' | 'dateTime';
+
+/** A value shown, never edited: from a loaded record, in words (its format, its labels). */
+export interface DisplayDefinition {
+  show: 'value' | 'status' | 'message' | 'link';
+  /** 'value', 'status', 'link': what it is called. */
+  label?: string;
+  /** 'value', 'status': the record path shown; 'link': the record path of the address opened. */
+  value?: string;
+  format?: DisplayFormat;
+  /** The words for each value, inline or from a rule table's options or set. */
+  labels?: Record<string, string> | { rule: string };
+  /** 'status': the badge's colour for each value. */
+  tones?: Record<string, 'green' | 'yellow' | 'red' | 'gray' | 'blue' | 'orange'>;
+  /** 'message': its title and text. */
+  title?: string;
+  text?: string;
+  /** 'message': how it looks. */
+  tone?: 'info' | 'success' | 'warning' | 'error';
+  visibleWhen?: Condition;
+}
+
+export type SectionItem = FieldDefinition | RepeaterDefinition | ActionDefinition | DisplayDefinition;
 
 export interface SectionDefinition {
   id: string;
@@ -105,6 +175,8 @@ export interface StepDefinition {
   /** The journey does not move past the step until the server counts it complete: a save that leaves it incomplete stays and says this. */
   untilComplete?: { title: string; message: string };
   load?: { operation: string; variables?: Record<string, ContextKey>; values: string };
+  /** Records the step reads besides its values, by name: what its display parts, actions and conditions read. */
+  records?: Record<string, RecordSource>;
   submit: {
     operation: string;
     context?: Record<string, ContextKey>;
@@ -112,10 +184,30 @@ export interface StepDefinition {
     result?: string;
     /** Where a save the server stored but did not accept says why, and the field it is shown at. */
     refusal?: { reason: string; field: string };
+    /** When this holds, the main button goes on to the next step without sending anything (an approved pricing is not submitted again). */
+    goOnWhen?: Condition;
   };
   sections: SectionDefinition[];
 }
 
 export function isRepeater(item: SectionItem): item is RepeaterDefinition {
   return 'repeater' in item && item.repeater === true;
+}
+
+export function isAction(item: SectionItem): item is ActionDefinition {
+  return 'action' in item;
+}
+
+export function isDisplay(item: SectionItem): item is DisplayDefinition {
+  return 'show' in item;
+}
+
+/** The items of a section that hold a value of the form: its fields and repeaters. */
+export function isFormItem(item: SectionItem): item is FieldDefinition | RepeaterDefinition {
+  return !isAction(item) && !isDisplay(item);
+}
+
+/** A section's fields and repeaters, in order, without its display parts and actions. */
+export function formItems(section: SectionDefinition): (FieldDefinition | RepeaterDefinition)[] {
+  return section.fields.filter(isFormItem);
 }

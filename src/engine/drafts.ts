@@ -1,6 +1,6 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { isDraftKept } from '../domain/draft-rules';
-import { isRepeater, type FieldDefinition, type StepDefinition } from './definition';
+import { formItems, isRepeater, type FieldDefinition, type StepDefinition } from './definition';
 import { getPath } from './paths';
 import { widgetStoresItself, widgetValueKind } from './widgets';
 
@@ -263,7 +263,7 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
  */
 export function hasUnsavedChanges(definition: StepDefinition, values: Record<string, unknown>, saved: Record<string, unknown>): boolean {
   for (const section of definition.sections) {
-    for (const item of section.fields) {
+    for (const item of formItems(section)) {
       if (isRepeater(item)) {
         if (!sameValue(comparable(getPath(values, item.bind)), comparable(getPath(saved, item.bind)))) return true;
         continue;

@@ -55,8 +55,6 @@ export const domainWidgets = {
   productPicker: 'objectList',
   // The prices the agent asks for each chosen plan, beside the plans' pricing it shows.
   pricingRequests: 'objectList',
-  // The purchase order's state (its acceptance status), which the panel refreshes, opens, rectifies and sends for activation itself.
-  purchaseOrder: 'string',
   // The payment's state, which the panel starts (payment link), records (offline payment) and refreshes itself.
   poPayment: 'string',
 } as const satisfies Record<string, ValueKind>;
@@ -65,7 +63,7 @@ export type WidgetName = keyof typeof builtInWidgets | keyof typeof domainWidget
 
 /**
  * Widgets whose value mirrors records they store through their own operations (photos, documents,
- * a partner's KYC, the KYC link, the PO and payment panels) or that hold nothing (the review, the
+ * a partner's KYC, the KYC link, the payment panel) or that hold nothing (the review, the
  * face match): nothing in them waits for the step's save, so a draft differing there only is no
  * unsaved work.
  */
@@ -76,7 +74,6 @@ const WIDGETS_THAT_STORE_THEMSELVES: ReadonlySet<string> = new Set<WidgetName>([
   'kycLink',
   'reviewSummary',
   'faceMatch',
-  'purchaseOrder',
   'poPayment',
 ]);
 

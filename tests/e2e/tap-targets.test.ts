@@ -261,7 +261,7 @@ test("number boxes' steppers, radios and switches, and the Purchase Order step's
   await page.getByLabel('Acceptance mobile number').fill('9822012345');
   await page.getByRole('button', { name: 'Save and continue' }).tap();
   // Saved, the step stays open until the merchant accepts the PO.
-  const panel = page.getByTestId('purchase-order-panel');
+  const panel = page.getByRole('region', { name: 'Purchase order' });
   await panel.getByRole('button', { name: 'Refresh status' }).waitFor();
   await panel.getByRole('link', { name: 'Open PO (PDF)' }).waitFor();
   await expectThumbSized('Purchase Order, the PO made');

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { checkForms, type FormsBundle } from '../../src/engine/check-definitions';
-import type { FieldDefinition, RepeaterDefinition, StepDefinition } from '../../src/engine/definition';
+import { builtInWidgets } from '../../src/engine/widgets';
+import { formItems, isFormItem, isRepeater, type FieldDefinition, type RepeaterDefinition, type StepDefinition } from '../../src/engine/definition';
 import { readFormsBundle, readOperations } from '../../src/server/forms/forms-on-disk';
 import { loadSchema } from '../../src/server/schema-sdl';
 
@@ -39,7 +40,7 @@ function stepIn(bundle: FormsBundle, name: string): StepDefinition {
 
 function fieldIn(bundle: FormsBundle, step: string, bind: string): FieldDefinition {
   for (const section of stepIn(bundle, step).sections) {
-    for (const item of section.fields) if (item.bind === bind && !('repeater' in item)) return item;
+    for (const item of formItems(section)) if (item.bind === bind && !isRepeater(item)) return item;
   }
   throw new Error(`${step} has no field ${bind}`);
 }
@@ -208,7 +209,7 @@ describe('forms:check names the file, the field and what to do', () => {
   test('a required input field left unbound', () => {
     const lines = checkEdited((bundle) => {
       const section = stepIn(bundle, 'CreateLead').sections[0]!;
-      section.fields = section.fields.filter((f) => f.bind !== 'input.leadSource');
+      section.fields = section.fields.filter((f) => !isFormItem(f) || f.bind !== 'input.leadSource');
     });
     expect(lines).toEqual([
       'forms/steps/CreateLead.json: CreateLead requires "input.leadSource", which no field binds, no default sets and no context fills; bind it or add it to submit.defaults.',
@@ -220,7 +221,7 @@ describe('forms:check names the file, the field and what to do', () => {
     const lines = checkEdited((bundle) => {
       const step = stepIn(bundle, 'CreateLead');
       const section = step.sections[0]!;
-      section.fields = section.fields.filter((f) => f.bind !== 'input.leadSource');
+      section.fields = section.fields.filter((f) => !isFormItem(f) || f.bind !== 'input.leadSource');
       step.submit.defaults = { 'input.leadSource': 'SALES_APP' };
     });
     // Only the sources table the removed field offered is left over.
@@ -254,7 +255,7 @@ describe('forms:check names the file, the field and what to do', () => {
         fields: [{ bind: 'item.text', widget: 'text', label: 'Text' }],
       };
       const section = stepIn(bundle, 'CreateLead').sections[1]!;
-      section.fields = section.fields.filter((f) => f.bind !== 'input.notes').concat(repeater);
+      section.fields = section.fields.filter((f) => !isFormItem(f) || f.bind !== 'input.notes').concat(repeater);
     });
     expect(lines).toEqual([
       'forms/steps/CreateLead.json: repeater "input.notes" (Note): input.notes is String, not a list of input objects, so it cannot be a repeater.',
@@ -445,4 +446,63 @@ describe('npm run forms:check', () => {
     },
     35_000,
   );
+});
+
+describe('a workflow step: its records, actions and parts are proved against the contract', () => {
+  /** The Purchase Order step's item of this kind and name. */
+  function poItem(bundle: FormsBundle, test: (item: Record<string, unknown>) => boolean): Record<string, unknown> {
+    const item = stepIn(bundle, 'PurchaseOrder')
+      .sections.flatMap((section) => section.fields)
+      .find((candidate) => test(candidate as unknown as Record<string, unknown>));
+    if (!item) throw new Error('no such item on the Purchase Order step');
+    return item as unknown as Record<string, unknown>;
+  }
+  const action = (name: string) => (item: Record<string, unknown>) => item.action === name;
+
+  test('an action naming an operation the contract lacks, or a variable its operation has not, is told', () => {
+    const lines = checkEdited((bundle) => {
+      poItem(bundle, action('requestActivation')).operation = 'RequestPoActivate';
+      const rectify = poItem(bundle, action('rectify'));
+      rectify.variables = { ...(rectify.variables as object), 'input.remarks': { field: 'input.poRemarks' } };
+    });
+    expect(lines).toEqual([
+      'forms/steps/PurchaseOrder.json: action "requestActivation" (Request PO activation): operation "RequestPoActivate" is not in schema/operations/.',
+      expect.stringMatching(/^forms\/steps\/PurchaseOrder\.json: action "rectify" \(Rectify PO\): variable "input\.remarks": RectifyPurchaseOrder\.\$input \(RectifyPurchaseOrderInput\) has no field "remarks"; its fields are: /),
+    ]);
+  });
+
+  test('a part, an action or a condition reading a record the step does not load is told, and so is a variable from a field it lacks', () => {
+    const lines = checkEdited((bundle) => {
+      poItem(bundle, (item) => item.show === 'value' && item.label === 'PO').value = 'order.poNumber';
+      poItem(bundle, action('requestActivation')).visibleWhen = { record: 'order.canRequestActivation', equals: true };
+      poItem(bundle, action('rectify')).variables = { 'input.opportunityId': { context: 'opportunityId' }, 'input.poRemarks': { field: 'input.remarks' } };
+    });
+    expect(lines).toEqual([
+      'forms/steps/PurchaseOrder.json: value "PO": it reads record "order", which the step\'s "records" do not name.',
+      'forms/steps/PurchaseOrder.json: action "requestActivation" (Request PO activation): its condition reads record "order", which the step\'s "records" do not name.',
+      'forms/steps/PurchaseOrder.json: action "rectify" (Rectify PO): variable "input.poRemarks" reads "input.remarks", which no field of this step binds.',
+    ]);
+  });
+
+  test('a record whose operation is no query, two actions of one name, and a status labelled by a missing table are told', () => {
+    const lines = checkEdited((bundle) => {
+      const step = stepIn(bundle, 'PurchaseOrder');
+      step.records = { po: { operation: 'RequestPoActivation', variables: { 'input.opportunityId': 'opportunityId' }, path: 'requestPoActivation' } };
+      poItem(bundle, action('rectify')).action = 'refresh';
+      poItem(bundle, (item) => item.show === 'status' && item.label === 'Activation').labels = { rule: 'po-activations' };
+    });
+    expect(lines).toEqual([
+      'forms/steps/PurchaseOrder.json: record "po": operation "RequestPoActivation" is not a query in schema/operations/.',
+      'forms/steps/PurchaseOrder.json: status "Activation": labels.rule "po-activations" has no table in forms/rules/.',
+      'forms/steps/PurchaseOrder.json: action "refresh" (Rectify PO): another action of this step has the same name.',
+      // The table the status no longer names is read by nothing else.
+      'forms/rules/po-activation-statuses.json: no step definition or code reads this table; delete it, or name "po-activation-statuses" in a definition\'s options or conditions.',
+    ]);
+  });
+});
+
+test('the Purchase Order step is its definition alone: no widget of code draws any part of it (docs/DESIGN.md)', () => {
+  const definition = stepIn(onDisk, 'PurchaseOrder');
+  const widgets = definition.sections.flatMap(formItems).flatMap((item) => (isRepeater(item) ? item.fields : [item])).map((field) => field.widget);
+  expect(widgets.filter((widget) => !Object.hasOwn(builtInWidgets, widget))).toEqual([]);
 });

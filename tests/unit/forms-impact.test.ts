@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { isRepeater, type StepDefinition } from '../../src/engine/definition';
+import { isFormItem, isRepeater, type StepDefinition } from '../../src/engine/definition';
 import { formsChanges } from '../../src/server/forms/forms-impact';
 import { loadServerForms, type ServerForms } from '../../src/server/forms/server-forms';
 
@@ -20,7 +20,7 @@ test('a field made required, a field added, a check dropped and a step moved are
     sections: step.sections.map((section) => ({
       ...section,
       fields: section.fields.map((item) => {
-        if (isRepeater(item)) return item;
+        if (!isFormItem(item) || isRepeater(item)) return item;
         if (item.bind === 'input.email') return { ...item, required: true, requiredMessage: 'Please enter the e-mail.', validate: [] };
         return item;
       }),

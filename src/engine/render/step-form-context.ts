@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { OptionItem, OptionSource, StepContext } from '../definition';
+import type { FieldDefinition, OptionItem, OptionSource, StepContext } from '../definition';
 import type { RuleBook } from '../rules';
 
 export interface EnumCatalogue {
@@ -40,7 +40,25 @@ export interface StepFormEnvironment {
    * rejection): above the fields, outside the fieldset that disables a locked step; StepForm fills it.
    */
   stepNotices?: HTMLElement | null;
+  /** The records the step loaded (its definition's `records`), by name; the step screen fills it. */
+  records?: Readonly<Record<string, unknown>>;
+  /**
+   * Runs an action's operation: the engine knows no API client, the step screen does. A refusal
+   * comes back in the agent's words (the catalogue's), with the field it names when it names one.
+   */
+  runOperation?(operation: string, variables: Record<string, unknown>): Promise<OperationAnswer>;
+  /** Reads the step's records again, and the journey with them (a status someone else changed). */
+  reloadRecords?(): Promise<void>;
+  /** Goes on to the next step of the journey without saving. */
+  goOn?(): void;
+  /** The step's field with this bind, for an action that checks it; StepForm fills it. */
+  fieldOf?(bind: string): FieldDefinition | undefined;
+  /** Shows a refusal on the field it names when that field is shown, else says so: StepForm fills it. */
+  showRefusal?(refusal: { field?: string; title: string; message: string }): boolean;
 }
+
+/** An operation's answer as the engine sees it. */
+export type OperationAnswer = { ok: true; data: unknown } | { ok: false; title: string; message: string; field?: string };
 
 export interface JourneyStep {
   type: string;

@@ -1,12 +1,14 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { compileStep, initialValues, type FormValues, type OperationVariables } from '../compile';
 import { conditionFields, evaluateCondition, isFilled } from '../conditions';
-import { isRepeater, type SectionDefinition, type StepDefinition } from '../definition';
+import { formItems, isAction, isDisplay, isRepeater, type ActionDefinition, type FieldDefinition, type SectionDefinition, type SectionItem, type StepDefinition } from '../definition';
 import { draftWriter, hasUnsavedChanges, type DraftKey, type DraftStore } from '../drafts';
 import { getPath, setPath } from '../paths';
+import { ActionButton } from './action-button';
+import { DisplayPart } from './display-part';
 import type { DomainWidgetRegistry } from './domain-widgets';
 import { DraftNotice } from './draft-notice';
 import { FieldErrorHub, FieldErrorHubContext } from './field-error';
@@ -19,7 +21,7 @@ import { TAP_TARGET_PX } from './tap-target';
  * A save's outcome. `next` (going on to the next step, say) runs once the step's draft is dropped:
  * a page closed right after it would otherwise keep the draft, and bring it back over what was saved.
  */
-export type SubmitOutcome = { ok: true; next?: () => void } | { ok: false; field?: string; message: string };
+export type SubmitOutcome = { ok: true; next?: () => void } | { ok: false; field?: string; title?: string; message: string };
 
 export interface StepFormProps {
   definition: StepDefinition;
@@ -62,7 +64,7 @@ function ConditionalSection(props: SectionProps) {
   paths.forEach((path, i) => {
     values = setPath(values, path, watched?.[i]);
   });
-  if (section.visibleWhen && !evaluateCondition(section.visibleWhen, { values, context: environment.context, rules: environment.rules })) return null;
+  if (section.visibleWhen && !evaluateCondition(section.visibleWhen, { values, context: environment.context, rules: environment.rules, records: environment.records })) return null;
   return <SectionBody {...props} />;
 }
 
@@ -74,15 +76,36 @@ function SectionBody({ section, domainWidgets }: SectionProps) {
           {section.title}
         </Title>
       )}
-      {section.fields.map((item) =>
-        isRepeater(item) ? (
-          <RepeaterRenderer key={item.bind} repeater={item} domainWidgets={domainWidgets} />
+      {runsOf(section.fields).map((run) =>
+        Array.isArray(run) ? (
+          // Buttons side by side, each as wide as its label; one goes under another when they do not fit.
+          <Group key={run.map((action) => action.action).join()} gap="xs" align="flex-start">
+            {run.map((action) => (
+              <ActionButton key={action.action} action={action} />
+            ))}
+          </Group>
+        ) : isDisplay(run) ? (
+          <DisplayPart key={`${run.show}:${run.value ?? run.title ?? run.text ?? ''}`} part={run} />
+        ) : isRepeater(run) ? (
+          <RepeaterRenderer key={run.bind} repeater={run} domainWidgets={domainWidgets} />
         ) : (
-          <FieldRenderer key={item.bind} field={item} name={item.bind} domainWidgets={domainWidgets} />
+          <FieldRenderer key={run.bind} field={run} name={run.bind} domainWidgets={domainWidgets} />
         ),
       )}
     </Stack>
   );
+}
+
+/** A section's items with each run of consecutive actions gathered into one row. */
+function runsOf(items: readonly SectionItem[]): (Exclude<SectionItem, ActionDefinition> | ActionDefinition[])[] {
+  const runs: (Exclude<SectionItem, ActionDefinition> | ActionDefinition[])[] = [];
+  for (const item of items) {
+    const last = runs[runs.length - 1];
+    if (!isAction(item)) runs.push(item);
+    else if (Array.isArray(last)) last.push(item);
+    else runs.push([item]);
+  }
+  return runs;
 }
 
 /**
@@ -123,6 +146,11 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
   );
   // Filled below, once the form and the draft's timer exist.
   const saveDraftNow = useRef<() => Promise<void>>(async () => undefined);
+  // Shows a refusal on the field it names, when that field is shown (filled below, once the form exists).
+  const showOnField = useRef<(field: string, message: string) => boolean>(() => false);
+  const formElement = useRef<HTMLFormElement>(null);
+  // A save's refusal that names no field shown here: said above the button, never nowhere.
+  const [refusal, setRefusal] = useState<{ title?: string; message: string } | null>(null);
   // The widgets holding the save until what they store themselves has landed, by field name.
   const saveHolds = useRef(new Map<string, () => Promise<string | null>>());
   const holdSave = useCallback((name: string, settle: () => Promise<string | null>) => {
@@ -144,11 +172,21 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
   const lockedEnvironment = useMemo(() => {
     const locked = new Set<string>();
     for (const section of definition.sections) {
-      for (const item of section.fields) {
+      for (const item of formItems(section)) {
         if (!isRepeater(item) && item.lockedAfterVerification && isFilled(getPath(loadedValues, item.bind))) locked.add(item.bind);
       }
     }
-    return { ...environment, lockedFields: locked, saveDraft: () => saveDraftNow.current(), holdSave, stepNotices };
+    const fields = new Map<string, FieldDefinition>();
+    for (const section of definition.sections) for (const item of formItems(section)) if (!isRepeater(item)) fields.set(item.bind, item);
+    return {
+      ...environment,
+      lockedFields: locked,
+      saveDraft: () => saveDraftNow.current(),
+      holdSave,
+      stepNotices,
+      fieldOf: (bind: string) => fields.get(bind),
+      showRefusal: (refusal: { field?: string; message: string }) => (refusal.field ? showOnField.current(refusal.field, refusal.message) : false),
+    };
   }, [definition, environment, loadedValues, stepNotices, holdSave]);
   const defaults = useMemo(() => mergeValues(initialValues(definition), loadedValues ?? {}), [definition, loadedValues]);
   const form = useForm<FieldValues, unknown, OperationVariables>({
@@ -257,6 +295,12 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
     };
   }, [form, writer]);
 
+  showOnField.current = (field, message) => {
+    if (!formElement.current?.querySelector(`[data-field="${CSS.escape(field)}"]`)) return false;
+    form.setError(field, { message }, { shouldFocus: true });
+    return true;
+  };
+
   const discardDraft = async () => {
     if (!writer) return;
     // The reset is not typing: no draft is saved from it.
@@ -268,6 +312,7 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
   };
 
   const submit = form.handleSubmit(async (variables) => {
+    setRefusal(null);
     for (const [name, settle] of saveHolds.current) {
       const message = await settle();
       if (message) return void form.setError(name, { message }, { shouldFocus: true });
@@ -280,15 +325,24 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
       outcome.next?.();
       return;
     }
-    if (outcome.field) form.setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
+    if (outcome.field && !showOnField.current(outcome.field, outcome.message)) setRefusal({ title: outcome.title, message: outcome.message });
   });
+  const goOnWhen = definition.submit.goOnWhen;
 
   return (
     <StepFormEnvironmentContext.Provider value={lockedEnvironment}>
       <FieldErrorHubContext.Provider value={errorHub}>
         <FormProvider {...form}>
           <form
+            ref={formElement}
             onSubmit={(event) => {
+              // What is stored already stands (an approved pricing): the button goes on, sending nothing.
+              const goesOn =
+                !readOnly && goOnWhen && environment.goOn && evaluateCondition(goOnWhen, { values: form.getValues(), context: environment.context, rules: environment.rules, records: environment.records });
+              if (goesOn) {
+                event.preventDefault();
+                return environment.goOn?.();
+              }
               if (!readOnly && submits) return void submit(event);
               event.preventDefault();
               if (readOnly) onContinue?.();
@@ -307,6 +361,11 @@ export function StepForm({ definition, environment, loadedValues, domainWidgets,
                   ))}
                 </Stack>
               </fieldset>
+              {refusal !== null && (
+                <Alert color="red" title={refusal.title} role="alert" data-step-refusal>
+                  {refusal.message}
+                </Alert>
+              )}
               {footer}
               {(readOnly ? Boolean(onContinue) : submits) && <SubmitButton label={submitLabel ?? 'Save and continue'} />}
             </Stack>

@@ -68,8 +68,8 @@ export function useFieldRules(field: FieldDefinition, watched: string[], watched
     watched.forEach((path, index) => {
       values = setPath(values, path, watchedValues?.[index]);
     });
-    return { values, item: itemPrefix ? getPath(values, itemPrefix) : undefined, context, rules };
-  }, [watched, watchedValues, itemPrefix, context, rules]);
+    return { values, item: itemPrefix ? getPath(values, itemPrefix) : undefined, context, rules, records: environment.records };
+  }, [watched, watchedValues, itemPrefix, context, rules, environment.records]);
 
   const visible = !field.visibleWhen || evaluateCondition(field.visibleWhen, scope);
   const required = field.required === true || (!!field.requiredWhen && evaluateCondition(field.requiredWhen, scope));

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { isRepeater, type FieldDefinition, type StepDefinition } from '../../engine/definition';
+import { formItems, isRepeater, type FieldDefinition, type StepDefinition } from '../../engine/definition';
 import type { ServerForms } from './server-forms';
 
 /** A field as the report names it: by its label, inside its repeater's label where it has one. */
@@ -11,7 +11,7 @@ interface NamedField {
 function fieldsOf(step: StepDefinition): Map<string, NamedField> {
   const fields = new Map<string, NamedField>();
   for (const section of step.sections) {
-    for (const item of section.fields) {
+    for (const item of formItems(section)) {
       if (isRepeater(item)) {
         for (const field of item.fields) fields.set(`${item.bind}[].${field.bind}`, { name: `${item.label}: ${field.label}`, field });
       } else {

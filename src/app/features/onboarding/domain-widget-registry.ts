@@ -6,7 +6,7 @@ import { DigiLockerWidget, FaceMatchWidget, KycDocumentNumberWidget, KycLinkWidg
 import { MandateWidget } from '../mandate';
 import { PanLookupWidget } from '../pan';
 import { PricingRequestsWidget, ProductPickerWidget } from '../pricing';
-import { PoPaymentWidget, PurchaseOrderWidget } from '../purchase-order';
+import { PoPaymentWidget } from '../purchase-order';
 import { ReviewSummaryWidget } from './review-summary-widget';
 
 /** The domain widgets step definitions can name; src/engine/widgets.ts lists the same names for the checker. */
@@ -33,6 +33,5 @@ export const domainWidgetRegistry: DomainWidgetRegistry = {
   mandate: MandateWidget,
   productPicker: ProductPickerWidget,
   pricingRequests: PricingRequestsWidget,
-  purchaseOrder: PurchaseOrderWidget,
   poPayment: PoPaymentWidget,
 };

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { DATE_DISPLAY_FORMAT } from '../../../domain/labels';
 import type { ConditionScope } from '../../../engine/conditions';
-import { isRepeater, type FieldDefinition, type StepDefinition } from '../../../engine/definition';
+import { formItems, isRepeater, type FieldDefinition, type StepDefinition } from '../../../engine/definition';
 import { staticOptionItems } from '../../../engine/option-items';
 import { getPath } from '../../../engine/paths';
 import type { EnumCatalogue } from '../../../engine/render/step-form-context';
@@ -62,7 +62,7 @@ export function savedDetails(
   const scope: ConditionScope = { values, context: environment.context, rules: environment.rules };
   const entries: SavedEntry[] = [];
   for (const section of definition.sections) {
-    for (const item of section.fields) {
+    for (const item of formItems(section)) {
       if (isRepeater(item)) {
         const list = getPath(values, item.bind);
         if (!Array.isArray(list) || list.length === 0) continue;

@@ -37,6 +37,7 @@ import { selectJourney, useSelection } from '../../journey/selection';
 import { StepDrawer } from './step-drawer';
 import { useJourneyFacts } from './use-journey-facts';
 import { useReleaseStep } from './use-release-step';
+import { runStepOperation, useStepRecords } from './use-step-records';
 import { useStepValues } from './use-step-values';
 
 const draftStore = indexedDbDraftStore();
@@ -148,6 +149,9 @@ function LoadedStepScreen({ stepType, bundled }: { stepType: StepTypeName; bundl
     }),
     [selection.leadId, selection.opportunityId, selection.isExisting, isPartner, state, facts.panNumber, facts.gstin, facts.ownershipType, facts.accountId, facts.mccCode, ruleBook],
   );
+  const { records, reload: reloadRecords } = useStepRecords(definition, context);
+  // Filled below, once the step list and the way on exist.
+  const goOn = useRef<() => void>(() => undefined);
   const environment: StepFormEnvironment = useMemo(
     () => ({
       context,
@@ -156,8 +160,16 @@ function LoadedStepScreen({ stepType, bundled }: { stepType: StepTypeName; bundl
       loadOptions: queryOptionsLoader(client),
       journeyChanged: () => refetchState({ requestPolicy: 'network-only' }),
       journeySteps: state?.steps.map((s) => ({ type: s.type, label: s.label, isComplete: s.isComplete, editable: s.editableConfig.editable })),
+      records,
+      runOperation: (operation, variables) => runStepOperation(client, operation, variables),
+      // What an action changed (a PO accepted, its activation requested) may change the step list too.
+      reloadRecords: async () => {
+        refetchState({ requestPolicy: 'network-only' });
+        await reloadRecords();
+      },
+      goOn: () => goOn.current(),
     }),
-    [context, ruleBook, client, refetchState, state],
+    [context, ruleBook, client, refetchState, state, records, reloadRecords],
   );
   const loaded = useStepValues(definition, context);
 
@@ -209,6 +221,7 @@ function LoadedStepScreen({ stepType, bundled }: { stepType: StepTypeName; bundl
     );
     navigate(next.type ? routeOfStep(next.type) : '/');
   };
+  goOn.current = () => goToNext(steps);
 
   const operation = definition.submit.operation;
   /**
@@ -259,7 +272,8 @@ function LoadedStepScreen({ stepType, bundled }: { stepType: StepTypeName; bundl
     if (result.error) {
       const error = describeError(result.error);
       const field = result.error.graphQLErrors[0]?.extensions?.field;
-      if (typeof field === 'string' && field.startsWith('input.')) return { ok: false, field, message: error.message };
+      // Shown on the field it names when the step shows that field, and otherwise above the button (StepForm).
+      if (typeof field === 'string' && field.startsWith('input.')) return { ok: false, field, title: error.title, message: error.message };
       setFailure(error);
       return { ok: false, message: error.message };
     }
@@ -289,6 +303,7 @@ function LoadedStepScreen({ stepType, bundled }: { stepType: StepTypeName; bundl
       await draftStore.drop({ employeeId, journeyId, step: stepType });
       refetchState({ requestPolicy: 'network-only' });
       loaded.reload();
+      void reloadRecords();
       return { ok: true };
     }
     return { ok: true, next: () => goToNext(answered?.steps ?? steps) };

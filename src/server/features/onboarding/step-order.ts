@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { CATEGORY_OF_SUB_TYPE, isDocumentSubType, stepOfDocumentCategory, type DocumentCategoryCode } from '../../../domain/documents';
 import { stepOpen } from '../../../domain/onboarding-steps';
 import { isUuid, recordNumber } from '../../../domain/record-ids';
-import { isRepeater, type StepDefinition } from '../../../engine/definition';
+import { formItems, isRepeater, type StepDefinition } from '../../../engine/definition';
 import type { AgentIdentity, GraphQLContext } from '../../context';
 import type { Database } from '../../db/connection';
 import { opportunityDocuments, opportunityPayments } from '../../db/schema';
@@ -67,7 +67,7 @@ const kycStep = (input: unknown) => (textAt(input, 'signatoryId') ? PARTNER_STEP
 function stepsCapturing(steps: ReadonlyMap<string, StepDefinition>, subType: string): string[] {
   const bind = `input.documents.${subType}`;
   return [...steps.values()]
-    .filter((definition) => definition.sections.some((section) => section.fields.some((item) => !isRepeater(item) && item.bind === bind)))
+    .filter((definition) => definition.sections.some((section) => formItems(section).some((item) => !isRepeater(item) && item.bind === bind)))
     .map((definition) => definition.step);
 }
 
