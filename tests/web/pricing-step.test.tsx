@@ -95,3 +95,31 @@ test("a plan's pricing, a lower price held for the approver, the rejection and i
   // Editable again: the price can be changed and the pricing resubmitted.
   await waitFor(() => expect(within(second.container).getByRole('textbox', { name: 'Setup fee asked, POS Business Suite (₹)' })).toBeEnabled());
 }, 60_000);
+
+test('an approved pricing is not submitted again: Save and continue goes on and the approval stands', async () => {
+  const user = userEvent.setup();
+  const id = await opportunityWithSuite();
+  const session = await signedInSession(harness, 'EMP1001');
+  const first = renderApp('/PricingPlan', { fetchFn: harness.fetch, session });
+  const line = await waitFor(() => {
+    const found = first.container.querySelector<HTMLElement>('[data-line="POS Business Suite"]');
+    if (!found) throw new Error('the plan is not shown');
+    return found;
+  });
+  await user.type(screen.getByRole('textbox', { name: /^Annual turnover/ }), '1500000');
+  await user.click(screen.getByRole('radio', { name: 'Next day (T+1)' }));
+  await user.type(within(line).getByRole('textbox', { name: 'Setup fee asked, POS Business Suite (₹)' }), '1999');
+  await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+  await waitFor(() => expect(first.container.querySelector('[data-approval]')?.getAttribute('data-approval')).toBe('SUBMITTED'));
+  first.unmount();
+
+  await approver(id, 'APPROVE', 'Agreed');
+  const second = renderApp('/PricingPlan', { fetchFn: harness.fetch, session });
+  await waitFor(() => expect(second.container.querySelector('[data-approval]')?.getAttribute('data-approval')).toBe('APPROVED'));
+  await user.click(within(second.container).getByRole('button', { name: 'Save and continue' }));
+  await waitFor(() => expect(second.router.location.pathname).not.toBe('/PricingPlan'));
+  const [pricing] = await harness.database.db.select({ approvalStatus: opportunityPricing.approvalStatus }).from(opportunityPricing).where(eq(opportunityPricing.opportunityId, id));
+  expect(pricing?.approvalStatus).toBe('APPROVED');
+  const [row] = await harness.database.db.select({ status: opportunities.status }).from(opportunities).where(eq(opportunities.id, id));
+  expect(row?.status).toBe('PRICING_APPROVED');
+}, 60_000);
