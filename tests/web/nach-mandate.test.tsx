@@ -192,3 +192,18 @@ test("once the merchant authorised the mandate, the step's save takes the journe
   await user.click(screen.getByRole('button', { name: 'Save and continue' }));
   await waitFor(() => expect(router.location.pathname).not.toBe('/NachMandate'), { timeout: 10_000 });
 }, 60_000);
+
+test('with a physical NACH form submitted, the reopened step says so and Save and continue goes on without asking for an e-mandate', async () => {
+  const user = userEvent.setup();
+  const opportunityId = await mandateOpportunityOf(harness.database.db);
+  const created = dataOf(await send(harness, CreatePMandateDocument, { input: { opportunityId, details: details() } }, opts())).createPMandate;
+  // The signed form's upload (the test above) leaves the mandate submitted.
+  await harness.database.db.update(mandates).set({ status: 'submitted', isSignUploaded: true }).where(eq(mandates.id, created.mandate.id));
+  localStorage.setItem('oppId', opportunityId);
+  localStorage.setItem('isExisting', 'true');
+  const { router } = renderApp('/NachMandate', { fetchFn: harness.fetch, session: await signedInSession(harness, 'EMP1001') });
+  expect(await screen.findByText('The signed physical NACH form is submitted: Save and continue goes on with it.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+  await waitFor(() => expect(router.location.pathname).not.toBe('/NachMandate'), { timeout: 10_000 });
+  expect(await latestMandate(opportunityId)).toMatchObject({ mandateType: 'PHYSICAL_NACH', status: 'submitted' });
+}, 60_000);
