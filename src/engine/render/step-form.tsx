@@ -76,7 +76,7 @@ function SectionBody({ section, domainWidgets }: SectionProps) {
           {section.title}
         </Title>
       )}
-      {runsOf(section.fields).map((run) =>
+      {runsOf(section.fields).map((run, index) =>
         Array.isArray(run) ? (
           // Buttons side by side, each as wide as its label; one goes under another when they do not fit.
           <Group key={run.map((action) => action.action).join()} gap="xs" align="flex-start">
@@ -85,7 +85,8 @@ function SectionBody({ section, domainWidgets }: SectionProps) {
             ))}
           </Group>
         ) : isDisplay(run) ? (
-          <DisplayPart key={`${run.show}:${run.value ?? run.title ?? run.text ?? ''}`} part={run} />
+          // A definition's parts stand where it puts them: their place is their identity.
+          <DisplayPart key={`part-${index}`} part={run} />
         ) : isRepeater(run) ? (
           <RepeaterRenderer key={run.bind} repeater={run} domainWidgets={domainWidgets} />
         ) : (
