@@ -114,7 +114,10 @@ const livePhoto = (documentSubType: 'SELFIE' | 'SHOPPHOTO' | 'STOCKPHOTO'): Oppo
 });
 
 /** The visible controls shorter than a thumb (44 px), by their text. */
-function smallControls(on: Page): Promise<string[]> {
+async function smallControls(on: Page): Promise<string[]> {
+  // Measured once no transition is running: a notification sliding in (its height growing from
+  // nothing) is not yet the size it stands at. Spinners animate for ever and are not waited for.
+  await on.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
   return on.evaluate(() =>
     [...document.querySelectorAll('button, a[href], select, input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"])')]
       .filter((element) => {
